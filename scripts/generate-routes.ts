@@ -1,0 +1,38 @@
+/**
+ * Validates the content and writes routes.json, the table of every pre-rendered path.
+ *   tsx scripts/generate-routes.ts          write routes.json
+ *   tsx scripts/generate-routes.ts --check  fail when routes.json is stale
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { siteConfigValues } from '@/config/site-config'
+import { resolveSiteConfig } from '@/config/site-config.schema'
+import { ContentError, loadContent } from '@/content/content-store.server'
+import { checkInternalLinks } from '@/content/link-check.server'
+import { buildRouteTable, routeTableFile } from '@/content/route-table.server'
+
+function main() {
+  const check = process.argv.includes('--check')
+  const content = loadContent()
+  const site = resolveSiteConfig(siteConfigValues, {})
+  const table = buildRouteTable(content, site)
+  checkInternalLinks(content, new Set(table.map((entry) => entry.path)))
+  const json = `${JSON.stringify(table, null, 2)}\n`
+  if (check) {
+    const current = existsSync(routeTableFile) ? readFileSync(routeTableFile, 'utf8') : ''
+    if (current !== json) {
+      console.error('routes.json is stale: run `npm run routes` and commit the result.')
+      process.exit(1)
+    }
+    console.log(`routes.json is up to date (${table.length} routes).`)
+    return
+  }
+  writeFileSync(routeTableFile, json)
+  console.log(`routes.json written: ${table.length} routes.`)
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,22 @@
+
+import { routeErrorMarker } from '../src/utils/route-error-marker'
+
+/**
+ * Last pass over each pre-rendered page: fails the build when the page rendered an error screen
+ * (a loader threw), and puts `<meta charset>` first in <head> (the head manager inserts the
+ * title before it).
+ */
+export function finishPrerenderedPage(path: string, html: string): string {
+  const error = new RegExp(`${routeErrorMarker}="([^"]*)"`).exec(html)
+  if (error) {
+    throw new Error(`Pre-render of ${path} failed: ${decodeHtml(error[1] ?? '')}`)
+  }
+  const charset = /<meta charset="[^"]+">/i.exec(html)
+  if (!charset) throw new Error(`Pre-render of ${path}: no <meta charset> in the page`)
+  const withoutCharset = html.replace(charset[0], '')
+  return withoutCharset.replace(/<head>/i, `<head>${charset[0]}`)
+}
+
+function decodeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
+}

@@ -1,0 +1,31 @@
+import { Outlet, useMatches } from 'react-router-dom'
+import { PageHead } from '@/components/page-head'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
+import { site } from '@/config/site'
+import type { RouteEntry } from '@/content/route-entry'
+
+function useCurrentRouteEntry(): RouteEntry | undefined {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const data = matches[i]?.data as { route?: RouteEntry } | null | undefined
+    if (data?.route) return data.route
+  }
+  return undefined
+}
+
+/** The frame of every page: skip link, header, the current screen, footer, and its head tags. */
+export function RootLayout() {
+  const entry = useCurrentRouteEntry()
+  return (
+    <>
+      {entry ? <PageHead siteUrl={site.siteUrl} {...entry} /> : null}
+      <a href="#main" className="skip-link">Skip to content</a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { RouteRecord } from 'vite-react-ssg'
+import { listPageCounts } from '@/config/site'
+import type { ScreenKind } from '@/content/route-entry'
+import { listPagePath } from '@/utils/route-paths'
+import { RootLayout } from './root-layout'
+import { RouteErrorScreen } from './route-error-screen'
+import type { RouteHandle } from './route-handle'
+
+type ServerLoader = (args: LoaderFunctionArgs) => Promise<unknown>
+type ScreenModule = () => Promise<{ Component: React.ComponentType }>
+
+/**
+ * One route record. `serverLoader` is only given in the SSR build (behind import.meta.env.SSR,
+ * so content code never reaches the browser); in the browser the payload loader replaces it.
+ */
+function screenRoute(id: string, path: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined): RouteRecord {
+  const handle: RouteHandle = { screen, payload: true }
+  return { id, path, lazy, loader: serverLoader, handle }
+}
+
+/** Paginated lists are static paths (`/roller/page-2`) so they outrank `/:category/:slug`. */
+function listRoutes(idPrefix: string, basePath: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined): RouteRecord[] {
+  const pages = listPageCounts[basePath] ?? 1
+  const paths = [basePath, ...Array.from({ length: pages }, (_, index) => listPagePath(basePath, index + 1))]
+  return paths.map((path) => screenRoute(path === basePath ? idPrefix : `${idPrefix}${path.slice(basePath.length)}`, path, screen, lazy, serverLoader))
+}
+
+const productList = () => import('@/screens/product-list/product-list-screen')
+const productListLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/product-list/product-list.loader.server').then((m) => m.loader(args)) : undefined
+/** Pages whose payload is only their route metadata. */
+const routeMetaLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/route-meta.loader.server').then((m) => m.loader(args)) : undefined
+
+export const categoryListBases = Object.keys(listPageCounts).filter((base) => !['/news', '/knowledge'].includes(base))
+
+export const routes: RouteRecord[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        ...screenRoute('home', '', 'home', () => import('@/screens/home/home-screen'),
+          import.meta.env.SSR ? (args) => import('@/screens/home/home.loader.server').then((m) => m.loader(args)) : undefined),
+        path: undefined,
+        index: true,
+      } as RouteRecord,
+      screenRoute('about', 'about-us', 'about', () => import('@/screens/about/about-screen'),
+        routeMetaLoader),
+      ...categoryListBases.flatMap((base) => listRoutes(`productsclass${base}`, base, 'productsclass', productList, productListLoader)),
+      ...listRoutes('news', '/news', 'news', () => import('@/screens/news-list/news-list-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/news-list/news-list.loader.server').then((m) => m.loader(args)) : undefined),
+      screenRoute('newsdetail', 'news/:slug', 'newsdetail', () => import('@/screens/news-article/news-article-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/news-article/news-article.loader.server').then((m) => m.loader(args)) : undefined),
+      ...listRoutes('knowledge', '/knowledge', 'knowledge', () => import('@/screens/knowledge-list/knowledge-list-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/knowledge-list/knowledge-list.loader.server').then((m) => m.loader(args)) : undefined),
+      screenRoute('knowledgedetail', 'knowledge/:slug', 'knowledgedetail', () => import('@/screens/knowledge-article/knowledge-article-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/knowledge-article/knowledge-article.loader.server').then((m) => m.loader(args)) : undefined),
+      screenRoute('productsdetail', ':category/:slug', 'productsdetail', () => import('@/screens/product-detail/product-detail-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined),
+      screenRoute('contact', 'contact-us', 'contact', () => import('@/screens/contact/contact-screen'),
+        routeMetaLoader),
+      screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'),
+        routeMetaLoader),
+      screenRoute('searchnotfound', 'search/404', 'searchnotfound', () => import('@/screens/search-not-found/search-not-found-screen'),
+        routeMetaLoader),
+      screenRoute('thanks', 'thanks', 'thanks', () => import('@/screens/thanks/thanks-screen'),
+        routeMetaLoader),
+      // Pre-rendered to 404.html; `*` shows the same screen for any other path.
+      { id: 'notfound', path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
+      { id: 'notfound-any', path: '*', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
+    ],
+  },
+]

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom'
+import { formatDate } from '@/utils/format-date'
+import { Breadcrumbs } from './breadcrumbs'
+
+interface Neighbour {
+  title: string
+  path: string
+}
+
+interface ArticleViewProps {
+  section: { name: string; path: string }
+  article: { title: string; date: string; html: string }
+  newer: Neighbour | null
+  older: Neighbour | null
+}
+
+/** One article: title, date, body (HTML rendered from markdown at build time), neighbours. */
+export function ArticleView({ section, article, newer, older }: ArticleViewProps) {
+  return (
+    <article className="article">
+      <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
+      <h1>{article.title}</h1>
+      <p><time dateTime={article.date}>{formatDate(article.date)}</time></p>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-neighbours">
+        {newer ? <p>Newer: <Link to={newer.path}>{newer.title}</Link></p> : null}
+        {older ? <p>Older: <Link to={older.path}>{older.title}</Link></p> : null}
+        <p><Link to={section.path}>All {section.name.toLowerCase()}</Link></p>
+      </nav>
+      <aside className="quote-cta">
+        <h2>Questions about your conveyor?</h2>
+        <p>Send us your belt width, speed and material: our engineers reply within one working day.</p>
+        <p><Link to="/contact-us" className="button">Contact our engineers</Link></p>
+      </aside>
+    </article>
+  )
+}

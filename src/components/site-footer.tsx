@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom'
+import { categoryNav, site } from '@/config/site'
+
+/** Categories, quick links and the company's contacts. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Product categories">
+        <h2>Products</h2>
+        <ul>
+          {categoryNav.map((category) => (
+            <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Quick links">
+        <h2>Quick links</h2>
+        <ul>
+          <li><Link to="/products">All products</Link></li>
+          <li><Link to="/news">News</Link></li>
+          <li><Link to="/knowledge">Knowledge</Link></li>
+          <li><Link to="/about-us">About us</Link></li>
+          <li><Link to="/contact-us">Contact us</Link></li>
+          <li><Link to="/search">Search</Link></li>
+        </ul>
+      </nav>
+      <address>
+        <h2>{site.companyName}</h2>
+        <p>{site.address}</p>
+        <p>Tel: {site.telephone}</p>
+        <p>Fax: {site.fax}</p>
+        <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
+      </address>
+      <p className="copyright">© {site.companyName}. Established {site.facts.founded}.</p>
+    </footer>
+  )
+}

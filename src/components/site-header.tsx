@@ -1,0 +1,35 @@
+import { Link, NavLink } from 'react-router-dom'
+import { categoryNav, site } from '@/config/site'
+
+/** Logo, contact line, the seven categories, search and the quote button. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="contact-line">
+        <span>Tel: {site.telephone}</span>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </div>
+      <div className="header-main">
+        <Link to="/" className="logo">{site.shortName}</Link>
+        <form role="search" action="/search" method="get" className="header-search">
+          <label htmlFor="header-search-input" className="visually-hidden">Search products and articles</label>
+          <input id="header-search-input" name="q" type="search" placeholder="Search rollers, idlers, 6205..." />
+          <button type="submit">Search</button>
+        </form>
+        <Link to="/contact-us" className="button quote-button">Get a quote</Link>
+      </div>
+      <nav aria-label="Main" className="main-nav">
+        <ul>
+          <li><NavLink to="/products" end>Products</NavLink></li>
+          {categoryNav.map((category) => (
+            <li key={category.slug}><NavLink to={category.path}>{category.name}</NavLink></li>
+          ))}
+          <li><NavLink to="/news">News</NavLink></li>
+          <li><NavLink to="/knowledge">Knowledge</NavLink></li>
+          <li><NavLink to="/about-us">About Us</NavLink></li>
+          <li><NavLink to="/contact-us">Contact</NavLink></li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

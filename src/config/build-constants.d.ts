@@ -1,0 +1,12 @@
+import type { SiteConfig } from './site-config.schema'
+
+declare global {
+  /** The validated site configuration, compiled in by vite.config.ts. */
+  const __SITE_CONFIG__: SiteConfig
+  /** The seven categories for navigation: slug, name and list path. */
+  const __CATEGORY_NAV__: ReadonlyArray<{ slug: string; name: string; path: string }>
+  /** Page counts of every paginated list, keyed by the list's bare path. */
+  const __LIST_PAGE_COUNTS__: Readonly<Record<string, number>>
+}
+
+export {}

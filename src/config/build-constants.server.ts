@@ -1,0 +1,19 @@
+import type { RouteEntry } from '../content/route-entry'
+import type { SiteContent } from '../content/content-store.server'
+import type { SiteConfig } from './site-config.schema'
+
+/** The small constants vite.config.ts compiles into the bundle (never the route table itself). */
+export function buildConstants(site: SiteConfig, content: SiteContent, table: RouteEntry[]): Record<string, string> {
+  const listPageCounts: Record<string, number> = {}
+  for (const entry of table) {
+    if (entry.page === undefined) continue
+    const base = entry.path.replace(/\/page-\d+$/, '')
+    listPageCounts[base] = Math.max(listPageCounts[base] ?? 0, entry.page)
+  }
+  const categoryNav = content.categories.map(({ slug, name, path }) => ({ slug, name, path }))
+  return {
+    __SITE_CONFIG__: JSON.stringify(site),
+    __CATEGORY_NAV__: JSON.stringify(categoryNav),
+    __LIST_PAGE_COUNTS__: JSON.stringify(listPageCounts),
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** The company and deployment settings every page uses; the type the browser sees is inferred here. */
+export const siteConfigSchema = z.object({
+  companyName: z.string().min(2),
+  shortName: z.string().min(2),
+  /** Appended to page titles, e.g. " - Example Conveyor". */
+  titleSuffix: z.string().min(2),
+  tagline: z.string().min(10),
+  telephone: z.string().min(5),
+  fax: z.string().min(5),
+  email: z.email(),
+  whatsapp: z.string().regex(/^\+?[0-9 ]{8,20}$/, 'must be an international number, digits and spaces only'),
+  address: z.string().min(10),
+  /** Absolute origin used for canonical links, without a trailing slash. */
+  siteUrl: z.url().refine((url) => !url.endsWith('/'), 'must not end with "/"'),
+  /** Where the enquiry API lives; "/" when it is served with the site. */
+  apiBaseUrl: z.string().refine((url) => url === '/' || /^https?:\/\/[^ ]+$/.test(url) || url.startsWith('/'), 'must be "/", a path or an absolute http(s) URL'),
+  /** Empty: no analytics script is loaded and nothing is sent. */
+  analyticsSiteId: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only'),
+  facts: z.object({
+    founded: z.number().int().min(1900).max(2100),
+    workshopAreaM2: z.number().int().positive(),
+    staff: z.number().int().positive(),
+    engineers: z.number().int().positive(),
+    rollerLines: z.number().int().positive(),
+    rollersPerYear: z.number().int().positive(),
+    pulleysPerYear: z.number().int().positive(),
+    exportCountries: z.number().int().positive(),
+    certification: z.string().min(3),
+    ports: z.array(z.string().min(2)).min(1),
+    warrantyMonths: z.number().int().positive(),
+  }),
+})
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+
+/** Settings that differ per deployment, read from the environment. */
+const environmentOverrides = {
+  SITE_URL: 'siteUrl',
+  API_BASE_URL: 'apiBaseUrl',
+  ANALYTICS_SITE_ID: 'analyticsSiteId',
+} as const
+
+/**
+ * Merges environment overrides into the site config and validates the result.
+ * Throws one readable message listing every bad setting.
+ */
+export function resolveSiteConfig(base: SiteConfig, env: Record<string, string | undefined>): SiteConfig {
+  const merged: Record<string, unknown> = { ...base }
+  for (const [variable, key] of Object.entries(environmentOverrides)) {
+    const value = env[variable]
+    if (value !== undefined && value !== '') merged[key] = value
+  }
+  const result = siteConfigSchema.safeParse(merged)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path.join('.')
+      const variable = Object.entries(environmentOverrides).find(([, k]) => k === key)?.[0]
+      const source = variable && env[variable] ? `environment variable ${variable}` : `src/config/site-config.ts field "${key}"`
+      return `  - ${source}: ${issue.message}`
+    })
+    throw new Error(`Invalid site configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}

@@ -1,0 +1,18 @@
+import type { KnowledgeArticle, NewsArticle, Product } from './content-store.server'
+
+/** What a product card shows: never the whole product. */
+export function productCard(product: Product) {
+  return { name: product.name, summary: product.summary, path: product.path, drawing: product.drawing }
+}
+export type ProductCard = ReturnType<typeof productCard>
+
+/** What an article list item shows. */
+export function articleCard(article: NewsArticle | KnowledgeArticle) {
+  return { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, path: article.path }
+}
+export type ArticleCard = ReturnType<typeof articleCard>
+
+/** Splits text written as paragraphs separated by blank lines. */
+export function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)
+}

@@ -1,0 +1,251 @@
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parseDocument } from 'yaml'
+import { marked } from 'marked'
+import type { z } from 'zod'
+import {
+  categorySchema,
+  categorySlugs,
+  knowledgeSchema,
+  newsSchema,
+  productSchema,
+  slugSchema,
+  type CategoryRecord,
+  type CategorySlug,
+  type KnowledgeFrontmatter,
+  type NewsFrontmatter,
+  type ProductRecord,
+} from './schemas'
+
+export const defaultContentRoot = join(process.cwd(), 'src', 'content')
+
+export interface Category extends CategoryRecord {
+  slug: CategorySlug
+  path: string
+}
+export interface Product extends ProductRecord {
+  slug: string
+  category: CategorySlug
+  path: string
+  file: string
+}
+export interface Article<Frontmatter> {
+  slug: string
+  path: string
+  file: string
+  meta: Frontmatter
+  markdown: string
+  html: string
+  /** Internal links found in the body, for the link check. */
+  links: string[]
+  headings: string[]
+  wordCount: number
+}
+export type NewsArticle = Article<NewsFrontmatter>
+export type KnowledgeArticle = Article<KnowledgeFrontmatter>
+
+export interface SiteContent {
+  categories: Category[]
+  products: Product[]
+  /** Newest first. */
+  news: NewsArticle[]
+  /** Newest first. */
+  knowledge: KnowledgeArticle[]
+}
+
+/** One problem in one content file: the build stops and prints all of them. */
+export interface ContentProblem {
+  file: string
+  field: string
+  problem: string
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      `Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${p.file}: ${p.field ? `field "${p.field}"` : 'file'}: ${p.problem}`).join('\n'),
+    )
+    this.name = 'ContentError'
+  }
+}
+
+const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+class ProblemCollector {
+  readonly problems: ContentProblem[] = []
+  constructor(private readonly root: string) {}
+
+  add(file: string, field: string, problem: string) {
+    this.problems.push({ file: relative(process.cwd(), file) || file, field, problem })
+  }
+
+  /** Parses YAML and validates it; returns undefined (and records why) when it fails. */
+  parse<Schema extends z.ZodType>(file: string, source: string, schema: Schema): z.infer<Schema> | undefined {
+    const document = parseDocument(source, { prettyErrors: true })
+    if (document.errors.length > 0) {
+      for (const error of document.errors) this.add(file, '', `YAML syntax: ${error.message.split('\n')[0]}`)
+      return undefined
+    }
+    const result = schema.safeParse(document.toJS() ?? {})
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.')
+        const problem = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message
+        this.add(file, field, problem)
+      }
+      return undefined
+    }
+    return result.data
+  }
+
+  relative(file: string) {
+    return relative(this.root, file)
+  }
+}
+
+function listFiles(folder: string, extension: string): string[] {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(extension) && statSync(join(folder, name)).isFile())
+    .sort()
+}
+
+function checkSlug(collector: ProblemCollector, file: string, slug: string) {
+  const result = slugSchema.safeParse(slug)
+  if (!result.success) collector.add(file, 'slug (file name)', result.error.issues[0]?.message ?? 'is invalid')
+  return result.success
+}
+
+function readCategories(root: string, collector: ProblemCollector): Category[] {
+  const categories: Category[] = []
+  for (const slug of categorySlugs) {
+    const file = join(root, 'categories', `${slug}.yaml`)
+    if (!existsSync(file)) {
+      collector.add(file, '', 'is missing: every category needs its file')
+      continue
+    }
+    const record = collector.parse(file, readFileSync(file, 'utf8'), categorySchema)
+    if (record) categories.push({ ...record, slug, path: `/${slug}` })
+  }
+  return categories.sort((a, b) => a.order - b.order)
+}
+
+function readProducts(root: string, collector: ProblemCollector): Product[] {
+  const products: Product[] = []
+  const productsRoot = join(root, 'products')
+  if (existsSync(productsRoot)) {
+    for (const folder of readdirSync(productsRoot).sort()) {
+      if (!(categorySlugs as readonly string[]).includes(folder)) {
+        collector.add(join(productsRoot, folder), '', `is not a category folder (expected one of ${categorySlugs.join(', ')})`)
+      }
+    }
+  }
+  for (const category of categorySlugs) {
+    const folder = join(productsRoot, category)
+    for (const name of listFiles(folder, '.yaml')) {
+      const file = join(folder, name)
+      const slug = name.replace(/\.yaml$/, '')
+      if (!checkSlug(collector, file, slug)) continue
+      const record = collector.parse(file, readFileSync(file, 'utf8'), productSchema)
+      if (!record) continue
+      if (record.alsoListedIn === category) collector.add(file, 'alsoListedIn', 'repeats the product\'s own category')
+      products.push({ ...record, slug, category, path: `/${category}/${slug}`, file })
+    }
+  }
+  const seen = new Map<string, Product>()
+  for (const product of products) {
+    const other = seen.get(product.slug)
+    if (other) collector.add(product.file, 'slug (file name)', `is also used by ${collector.relative(other.file)}`)
+    seen.set(product.slug, product)
+  }
+  return products
+}
+
+const internalLinkPattern = /\]\((\/[^)\s#?]*)(?:[#?][^)\s]*)?\)/g
+
+function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#>*_`|[\]-]/g, ' ')
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
+}
+
+function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>(
+  root: string,
+  section: 'news' | 'knowledge',
+  schema: Schema,
+  collector: ProblemCollector,
+): Article<z.infer<Schema>>[] {
+  const folder = join(root, section)
+  const articles: Article<z.infer<Schema>>[] = []
+  for (const name of listFiles(folder, '.md')) {
+    const file = join(folder, name)
+    const slug = name.replace(/\.md$/, '')
+    if (!checkSlug(collector, file, slug)) continue
+    const source = readFileSync(file, 'utf8')
+    const match = frontmatterPattern.exec(source)
+    if (!match) {
+      collector.add(file, '', 'has no frontmatter block between two "---" lines')
+      continue
+    }
+    const meta = collector.parse(file, match[1] ?? '', schema)
+    const markdown = (match[2] ?? '').trim()
+    if (markdown.length < 200) collector.add(file, 'body', 'is shorter than 200 characters')
+    if (!meta) continue
+    const tokens = marked.lexer(markdown)
+    const headings = tokens.flatMap((token) => (token.type === 'heading' ? [token.text as string] : []))
+    articles.push({
+      slug,
+      path: `/${section}/${slug}`,
+      file,
+      meta: meta as z.infer<Schema>,
+      markdown,
+      html: marked.parser(tokens),
+      links: [...markdown.matchAll(internalLinkPattern)].map((m) => m[1] ?? ''),
+      headings,
+      wordCount: countWords(markdown),
+    })
+  }
+  return articles.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug))
+}
+
+function checkUniqueTitles(collector: ProblemCollector, articles: Article<{ title: string }>[]) {
+  const seen = new Map<string, Article<{ title: string }>>()
+  for (const article of articles) {
+    const key = article.meta.title.toLowerCase()
+    const other = seen.get(key)
+    if (other) collector.add(article.file, 'title', `is the same as in ${collector.relative(other.file)}`)
+    seen.set(key, article)
+  }
+}
+
+function checkFutureDates(collector: ProblemCollector, articles: Article<{ date: string }>[], today: string) {
+  for (const article of articles) {
+    if (article.meta.date > today) collector.add(article.file, 'date', `${article.meta.date} is in the future`)
+  }
+}
+
+const cache = new Map<string, SiteContent>()
+
+/**
+ * Reads, validates and renders every content file under `root`. Throws a ContentError naming
+ * each bad file, field and problem. The result is cached per root for the life of the process.
+ */
+export function loadContent(root: string = defaultContentRoot, today = new Date().toISOString().slice(0, 10)): SiteContent {
+  const cached = cache.get(root)
+  if (cached) return cached
+  const collector = new ProblemCollector(root)
+  const categories = readCategories(root, collector)
+  const products = readProducts(root, collector)
+  const news = readArticles(root, 'news', newsSchema, collector)
+  const knowledge = readArticles(root, 'knowledge', knowledgeSchema, collector)
+  checkUniqueTitles(collector, news)
+  checkUniqueTitles(collector, knowledge)
+  checkFutureDates(collector, [...news, ...knowledge], today)
+  if (collector.problems.length > 0) throw new ContentError(collector.problems)
+  const content: SiteContent = { categories, products, news, knowledge }
+  cache.set(root, content)
+  return content
+}

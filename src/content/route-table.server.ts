@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SiteConfig } from '../config/site-config.schema'
+import { listPagePath } from '../utils/route-paths'
+import { productsInList } from './catalogue.server'
+import type { SiteContent } from './content-store.server'
+import { pageCount, pageSizes } from './page-sizes'
+import type { RouteEntry, ScreenKind } from './route-entry'
+
+export const routeTableFile = join(process.cwd(), 'routes.json')
+
+/** 32 lowercase hex characters derived from a stable key, so a rebuild gives the same ids. */
+export function stableId(key: string): string {
+  return createHash('md5').update(key).digest('hex')
+}
+
+const productKeywords = 'China, manufacturers, made in China, suppliers, factory, Customized, in stock, discount, price, quotation'
+
+interface PageHead {
+  title: string
+  description: string
+  keywords: string
+}
+
+/** Builds the whole route table from the content; the order is the order of the site map. */
+export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEntry[] {
+  const entries: RouteEntry[] = []
+  const suffix = site.titleSuffix
+  const single = (path: string, name: ScreenKind, head: PageHead) => {
+    const id = stableId(`route:${path}`)
+    entries.push({ path, id, nodeid: stableId(`node:${path}`), type: id, name, ...head })
+  }
+  /** A list at `basePath` plus its /page-N routes; news list pages share one id. */
+  const list = (basePath: string, name: ScreenKind, itemCount: number, pageSize: number, head: PageHead) => {
+    const pages = pageCount(itemCount, pageSize)
+    const nodeid = stableId(`node:${basePath}`)
+    const sharedId = name === 'news' ? stableId(`list:${basePath}`) : undefined
+    const paths = [basePath, ...Array.from({ length: pages }, (_, index) => listPagePath(basePath, index + 1))]
+    paths.forEach((path, index) => {
+      const id = sharedId ?? stableId(`route:${path}`)
+      entries.push({ path, id, nodeid, type: id, name, ...head, page: Math.max(1, index) })
+    })
+  }
+
+  single('/', 'home', {
+    title: `${site.companyName} - Conveyor Rollers, Idlers and Pulleys from China`,
+    description: `${site.tagline}. Made to CEMA, DIN, JIS and SANS sizes since ${site.facts.founded}, with quotations on request.`,
+    keywords: 'conveyor roller, idler, pulley, roller parts, conveyor components, roller machine, China factory',
+  })
+  single('/about-us', 'about', {
+    title: `About Us${suffix}`,
+    description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in more than ${site.facts.exportCountries} countries.`,
+    keywords: 'conveyor roller factory, idler manufacturer, pulley manufacturer, China, ISO 9001',
+  })
+  const allProducts = productsInList(content, 'products')
+  list('/products', 'productsclass', allProducts.length, pageSizes.products, {
+    title: `Products${suffix}`,
+    description: 'Every conveyor product we make: rollers, idler rollers, idlers, pulleys, roller parts, conveyor components and roller-making machines, built in our own factory in China.',
+    keywords: 'conveyor products, conveyor roller, idler, pulley, roller parts, conveyor components, roller machine',
+  })
+  for (const category of content.categories) {
+    list(category.path, 'productsclass', productsInList(content, category.slug).length, pageSizes.products, {
+      title: `${category.name}${suffix}`,
+      description: category.summary,
+      keywords: `${category.name}, China, manufacturers, suppliers, factory`,
+    })
+  }
+  const allProductsId = stableId('node:/products')
+  for (const product of allProducts) {
+    const id = stableId(`route:${product.path}`)
+    entries.push({
+      path: product.path,
+      id,
+      nodeid: stableId(`node:/${product.category}`),
+      type: id,
+      name: 'productsdetail',
+      title: `China ${product.name} manufacturers,suppliers,factory${suffix}`,
+      description: `We make ${product.name} in our own factory in China, to your size and standard, with common sizes in stock and price and quotation on request.`,
+      keywords: `${product.name}, ${productKeywords}`,
+      grandId: allProductsId,
+    })
+  }
+  list('/news', 'news', content.news.length, pageSizes.news, {
+    title: `News${suffix}`,
+    description: 'Export deliveries, factory and machine news, and shop-floor notes on rollers, idlers and pulleys from our conveyor equipment factory.',
+    keywords: 'conveyor news, roller export, idler delivery, pulley lagging, roller production line',
+  })
+  for (const article of content.news) {
+    const id = stableId(`route:${article.path}`)
+    entries.push({
+      path: article.path,
+      id,
+      nodeid: stableId('node:/news'),
+      type: id,
+      name: 'newsdetail',
+      title: article.meta.title,
+      description: article.meta.summary || article.meta.title,
+      keywords: article.meta.title,
+    })
+  }
+  list('/knowledge', 'knowledge', content.knowledge.length, pageSizes.knowledge, {
+    title: `Knowledge${suffix}`,
+    description: 'Answers for buyers and maintenance engineers: how to choose, install, maintain and troubleshoot conveyor rollers, idlers, pulleys and lagging.',
+    keywords: 'conveyor roller guide, idler selection, pulley lagging, conveyor maintenance, roller failure',
+  })
+  for (const article of content.knowledge) {
+    const id = stableId(`route:${article.path}`)
+    entries.push({
+      path: article.path,
+      id,
+      nodeid: stableId('node:/knowledge'),
+      type: id,
+      name: 'knowledgedetail',
+      title: article.meta.title,
+      description: article.meta.summary || article.meta.title,
+      keywords: article.meta.title,
+    })
+  }
+  single('/contact-us', 'contact', {
+    title: `Contact Us${suffix}`,
+    description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,
+    keywords: 'contact, conveyor roller quotation, idler price, pulley enquiry',
+  })
+  single('/search', 'search', {
+    title: `Search${suffix}`,
+    description: 'Search our conveyor rollers, idlers, pulleys, parts, news and knowledge articles by name, size, bearing or standard.',
+    keywords: 'search, conveyor roller, idler, pulley',
+  })
+  single('/search/404', 'searchnotfound', {
+    title: `No Results${suffix}`,
+    description: 'Nothing matched your search. Try another spelling, a shorter word, or browse our product categories.',
+    keywords: 'search, no results',
+  })
+  single('/thanks', 'thanks', {
+    title: `Thank You${suffix}`,
+    description: 'Your enquiry has reached our sales team. We reply within one working day with a quotation or questions.',
+    keywords: 'enquiry sent, quotation',
+  })
+  return entries
+}
+
+/** Reads the committed route table (build time and server only). */
+export function readRouteTable(file: string = routeTableFile): RouteEntry[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
+}
+
+let byPath: Map<string, RouteEntry> | undefined
+
+/** The route entry of one path, or undefined when the path is not in the table. */
+export function routeEntryFor(path: string): RouteEntry | undefined {
+  byPath ??= new Map(readRouteTable().map((entry) => [entry.path, entry]))
+  return byPath.get(path)
+}
+
+/** The route entry of the request's path; a path outside the table is a 404. */
+export function requireRouteEntry(request: Request): RouteEntry {
+  const path = new URL(request.url).pathname.replace(/(.)\/$/, '$1')
+  const entry = routeEntryFor(path)
+  if (!entry) throw new Response(`${path} is not a page of the site`, { status: 404, statusText: 'Not Found' })
+  return entry
+}

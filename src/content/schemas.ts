@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+/** Category slugs in the order the site lists them. */
+export const categorySlugs = [
+  'roller',
+  'others',
+  'idler',
+  'pulley',
+  'roller-parts',
+  'conveyor-components',
+  'conveyor-roller-machine',
+] as const
+export const categorySlugSchema = z.enum(categorySlugs)
+export type CategorySlug = z.infer<typeof categorySlugSchema>
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+const sentence = (min: number, max: number) => z.string().trim().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`)
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real calendar date')
+
+export const categorySchema = z.strictObject({
+  name: sentence(3, 60),
+  order: z.number().int().min(1),
+  summary: sentence(60, 260),
+  intro: sentence(200, 2500),
+})
+export type CategoryRecord = z.infer<typeof categorySchema>
+
+export const drawingKinds = [
+  'roller', 'impact-roller', 'disc-roller', 'spiral-roller', 'polymer-roller',
+  'troughing-idler', 'return-idler', 'v-return-idler', 'garland-idler', 'guide-roller',
+  'self-aligning-idler', 'pulley', 'wing-pulley', 'bearing-housing', 'seal', 'shaft', 'tube',
+  'bearing', 'circlip', 'frame', 'impact-bed', 'belt-cleaner', 'plough', 'belt', 'machine',
+] as const
+
+export const productSchema = z.strictObject({
+  name: sentence(3, 80),
+  alsoListedIn: categorySlugSchema.optional(),
+  summary: sentence(80, 320),
+  overview: sentence(200, 1400),
+  features: z.array(sentence(20, 300)).min(4, 'needs at least 4 features').max(6, 'has more than 6 features'),
+  specs: z
+    .array(z.strictObject({ label: sentence(2, 60), value: z.coerce.string().trim().min(1, 'is empty').max(200) }))
+    .min(6, 'needs at least 6 specification rows'),
+  applications: z.array(sentence(3, 200)).min(2, 'needs at least 2 applications'),
+  customisation: z.array(sentence(3, 300)).min(2, 'needs at least 2 customisation options'),
+  faq: z.array(z.strictObject({ q: sentence(10, 200), a: sentence(20, 900) })).min(2, 'needs at least 2 questions').max(3, 'has more than 3 questions'),
+  drawing: z.strictObject({
+    kind: z.enum(drawingKinds),
+    lagging: z.enum(['plain', 'diamond', 'herringbone', 'ceramic']).optional(),
+    troughAngle: z.union([z.literal(20), z.literal(35), z.literal(45)]).optional(),
+    rolls: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).optional(),
+  }),
+})
+export type ProductRecord = z.infer<typeof productSchema>
+
+export const newsKinds = ['delivery', 'machine', 'technical', 'product', 'company'] as const
+
+export const newsSchema = z.strictObject({
+  title: sentence(20, 110),
+  date: isoDate,
+  kind: z.enum(newsKinds),
+  summary: sentence(60, 300),
+})
+export type NewsFrontmatter = z.infer<typeof newsSchema>
+
+export const knowledgeTopics = ['rollers', 'idlers', 'pulleys', 'parts', 'components', 'machines', 'maintenance'] as const
+
+export const knowledgeSchema = z.strictObject({
+  title: sentence(10, 110),
+  date: isoDate,
+  topic: z.enum(knowledgeTopics),
+  summary: sentence(60, 300),
+})
+export type KnowledgeFrontmatter = z.infer<typeof knowledgeSchema>
+
+export { slug as slugSchema }

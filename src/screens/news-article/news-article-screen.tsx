@@ -1,0 +1,8 @@
+import { ArticleView } from '@/components/article-view'
+import { usePayload } from '@/utils/use-payload'
+import type { loader } from './news-article.loader.server'
+
+export function Component() {
+  const { article, newer, older } = usePayload<typeof loader>()
+  return <ArticleView section={{ name: 'News', path: '/news' }} article={article} newer={newer} older={older} />
+}

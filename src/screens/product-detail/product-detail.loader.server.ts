@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { productCard } from '@/content/cards.server'
+import { relatedProducts } from '@/content/catalogue.server'
+import { loadContent } from '@/content/content-store.server'
+import { requireRouteEntry } from '@/content/route-table.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const route = requireRouteEntry(request)
+  const content = loadContent()
+  const product = content.products.find((p) => p.path === route.path)
+  if (!product) throw new Error(`routes.json lists ${route.path} but no product file has that path`)
+  const category = content.categories.find((c) => c.slug === product.category)
+  if (!category) throw new Error(`${product.file}: category ${product.category} has no category file`)
+  const { file: _file, ...shown } = product
+  return {
+    route,
+    product: shown,
+    category: { name: category.name, path: category.path },
+    related: relatedProducts(content, product).map(productCard),
+  }
+}

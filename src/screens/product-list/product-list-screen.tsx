@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { Pagination } from '@/components/pagination'
+import { ProductCardList } from '@/components/product-card-list'
+import { categoryNav } from '@/config/site'
+import { usePayload } from '@/utils/use-payload'
+import type { loader } from './product-list.loader.server'
+
+export function Component() {
+  const { list, products } = usePayload<typeof loader>()
+  const isAll = list.basePath === '/products'
+  return (
+    <>
+      <Breadcrumbs trail={isAll ? [{ name: 'Products' }] : [{ name: 'Products', path: '/products' }, { name: list.name }]} />
+      <h1>{list.name}{list.page > 1 ? ` - page ${list.page}` : ''}</h1>
+      {list.intro.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+      <nav aria-label="Categories" className="category-nav">
+        <ul>
+          <li><Link to="/products" aria-current={isAll ? 'page' : undefined}>All products</Link></li>
+          {categoryNav.map((category) => (
+            <li key={category.slug}>
+              <Link to={category.path} aria-current={category.path === list.basePath ? 'page' : undefined}>{category.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{list.total} products, page {list.page} of {list.pageCount}</p>
+      <ProductCardList products={products} headingLevel={2} />
+      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { paragraphs, productCard } from '@/content/cards.server'
+import { productsInList } from '@/content/catalogue.server'
+import { loadContent } from '@/content/content-store.server'
+import { pageCount, pageSizes } from '@/content/page-sizes'
+import { requireRouteEntry } from '@/content/route-table.server'
+import { categorySlugSchema } from '@/content/schemas'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const route = requireRouteEntry(request)
+  const content = loadContent()
+  const basePath = route.path.replace(/\/page-\d+$/, '')
+  const slug = basePath.slice(1)
+  const category = slug === 'products' ? undefined : content.categories.find((c) => c.slug === categorySlugSchema.parse(slug))
+  const products = productsInList(content, category?.slug ?? 'products')
+  const page = route.page ?? 1
+  const size = pageSizes.products
+  return {
+    route,
+    list: {
+      name: category?.name ?? 'All Products',
+      intro: page === 1 && category ? paragraphs(category.intro) : [],
+      basePath,
+      page,
+      pageCount: pageCount(products.length, size),
+      total: products.length,
+    },
+    products: products.slice((page - 1) * size, page * size).map(productCard),
+  }
+}

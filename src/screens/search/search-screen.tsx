@@ -1,0 +1,23 @@
+import { Link, useSearchParams } from 'react-router-dom'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { categoryNav } from '@/config/site'
+
+export function Component() {
+  const [params] = useSearchParams()
+  const query = params.get('q') ?? ''
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: 'Search' }]} />
+      <h1>Search</h1>
+      <form role="search" action="/search" method="get">
+        <label htmlFor="search-page-input">Search products, news and knowledge</label>
+        <input id="search-page-input" name="q" type="search" defaultValue={query} />
+        <button type="submit">Search</button>
+      </form>
+      <h2>Popular categories</h2>
+      <ul>
+        {categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}
+      </ul>
+    </>
+  )
+}

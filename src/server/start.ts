@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process'
+import { readRouteTable } from '@/content/route-table.server'
+import { buildIsStale } from './build-freshness'
+import { createApp } from './create-app'
+import { readServerConfig } from './server-config'
+
+async function start() {
+  const config = readServerConfig()
+  if (buildIsStale(process.cwd(), config.distDir)) {
+    console.log('The build is missing or older than the sources: building first.')
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  }
+  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), logger: false })
+  await app.listen({ port: config.port, host: config.host })
+  console.log(`Serving the site on http://${config.host}:${config.port}`)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)))
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,14 @@
+/** The path of page `page` of a list whose first page lives at `basePath` ("/roller", "/news"). */
+export function listPagePath(basePath: string, page: number): string {
+  return `${basePath}/page-${page}`
+}
+
+/** `/roller/page-1` is the same list as `/roller`: its canonical path is the bare one. */
+export function canonicalPath(path: string): string {
+  return path.replace(/\/page-1$/, '') || '/'
+}
+
+/** Absolute URL of a path on the configured site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
+}

@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { siteConfigValues } from './src/config/site-config'
+import { resolveSiteConfig } from './src/config/site-config.schema'
+import { buildConstants } from './src/config/build-constants.server'
+import { loadContent } from './src/content/content-store.server'
+import { readRouteTable } from './src/content/route-table.server'
+import { finishPrerenderedPage } from './scripts/prerender-page'
+
+// Validated once at start: a bad setting or content file stops here with a readable message.
+const site = resolveSiteConfig(siteConfigValues, process.env)
+const content = loadContent()
+const routeTable = readRouteTable()
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: buildConstants(site, content, routeTable),
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  ssgOptions: {
+    dirStyle: 'flat',
+    beastiesOptions: false,
+    // Exactly the paths of the route table, plus the not-found page (404.html).
+    includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
+    onPageRendered: (path, html) => finishPrerenderedPage(path, html),
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
