@@ -2,12 +2,12 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { siteConfigValues } from './src/config/site-config'
-import { resolveSiteConfig } from './src/config/site-config.schema'
-import { buildConstants } from './src/config/build-constants.server'
-import { loadContent } from './src/content/content-store.server'
-import { readRouteTable } from './src/content/route-table.server'
-import { finishPrerenderedPage } from './scripts/prerender-page'
+import { siteConfigValues } from './src/config/site-config.ts'
+import { resolveSiteConfig } from './src/config/site-config.schema.ts'
+import { buildConstants } from './src/config/build-constants.server.ts'
+import { loadContent } from './src/content/content-store.server.ts'
+import { readRouteTable } from './src/content/route-table.server.ts'
+import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -32,7 +32,7 @@ export default defineConfig({
     onPageRendered: (path, html) => finishPrerenderedPage(path, html),
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.{test,spec}.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -1,5 +1,5 @@
 
-import { routeErrorMarker } from '../src/utils/route-error-marker'
+import { routeErrorMarker } from '../src/utils/route-error-marker.ts'
 
 /**
  * Last pass over each pre-rendered page: fails the build when the page rendered an error screen

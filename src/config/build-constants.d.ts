@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from './site-config.schema.ts'
 
 declare global {
   /** The validated site configuration, compiled in by vite.config.ts. */

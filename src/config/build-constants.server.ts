@@ -1,6 +1,6 @@
-import type { RouteEntry } from '../content/route-entry'
-import type { SiteContent } from '../content/content-store.server'
-import type { SiteConfig } from './site-config.schema'
+import type { RouteEntry } from '../content/route-entry.ts'
+import type { SiteContent } from '../content/content-store.server.ts'
+import type { SiteConfig } from './site-config.schema.ts'
 
 /** The small constants vite.config.ts compiles into the bundle (never the route table itself). */
 export function buildConstants(site: SiteConfig, content: SiteContent, table: RouteEntry[]): Record<string, string> {

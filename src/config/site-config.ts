@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from './site-config.schema.ts'
 
 /**
  * The company's details, in one place. The values are reserved examples (example.com, a

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from './site-config.schema.ts'
 
 /** The site configuration as the browser and the pre-render see it (validated at build start). */
 export const site: SiteConfig = __SITE_CONFIG__

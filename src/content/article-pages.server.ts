@@ -1,7 +1,7 @@
-import { articleCard } from './cards.server'
-import type { KnowledgeArticle, NewsArticle } from './content-store.server'
-import { pageCount } from './page-sizes'
-import type { RouteEntry } from './route-entry'
+import { articleCard } from './cards.server.ts'
+import type { KnowledgeArticle, NewsArticle } from './content-store.server.ts'
+import { pageCount } from './page-sizes.ts'
+import type { RouteEntry } from './route-entry.ts'
 
 type AnyArticle = NewsArticle | KnowledgeArticle
 

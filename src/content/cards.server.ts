@@ -1,4 +1,4 @@
-import type { KnowledgeArticle, NewsArticle, Product } from './content-store.server'
+import type { KnowledgeArticle, NewsArticle, Product } from './content-store.server.ts'
 
 /** What a product card shows: never the whole product. */
 export function productCard(product: Product) {

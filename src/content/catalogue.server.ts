@@ -1,5 +1,5 @@
-import type { Product, SiteContent } from './content-store.server'
-import type { CategorySlug } from './schemas'
+import type { Product, SiteContent } from './content-store.server.ts'
+import type { CategorySlug } from './schemas.ts'
 
 /**
  * The products a list shows, in order: all products, or one category. The /roller list also

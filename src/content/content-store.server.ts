@@ -15,7 +15,7 @@ import {
   type KnowledgeFrontmatter,
   type NewsFrontmatter,
   type ProductRecord,
-} from './schemas'
+} from './schemas.ts'
 
 export const defaultContentRoot = join(process.cwd(), 'src', 'content')
 

@@ -1,4 +1,4 @@
-import { ContentError, type ContentProblem, type SiteContent } from './content-store.server'
+import { ContentError, type ContentProblem, type SiteContent } from './content-store.server.ts'
 import { relative } from 'node:path'
 
 /** Every internal link in an article body must point at a path of the route table. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SiteConfig } from '../config/site-config.schema'
-import { listPagePath } from '../utils/route-paths'
-import { productsInList } from './catalogue.server'
-import type { SiteContent } from './content-store.server'
-import { pageCount, pageSizes } from './page-sizes'
-import type { RouteEntry, ScreenKind } from './route-entry'
+import type { SiteConfig } from '../config/site-config.schema.ts'
+import { listPagePath } from '../utils/route-paths.ts'
+import { productsInList } from './catalogue.server.ts'
+import type { SiteContent } from './content-store.server.ts'
+import { pageCount, pageSizes } from './page-sizes.ts'
+import type { RouteEntry, ScreenKind } from './route-entry.ts'
 
 export const routeTableFile = join(process.cwd(), 'routes.json')
 

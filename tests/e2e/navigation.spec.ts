@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../support/browser'
+import { startServedSite } from '../support/served-site'
+
+let browser: Browser
+let site: Awaited<ReturnType<typeof startServedSite>>
+
+beforeAll(async () => {
+  site = await startServedSite()
+  browser = await launchChromium()
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function openPage(path: string): Promise<{ page: Page; payloadRequests: string[]; errors: string[] }> {
+  const page = await browser.newPage()
+  const payloadRequests: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/static-loader-data')) payloadRequests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`)
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' })
+  return { page, payloadRequests, errors }
+}
+
+describe('a visitor in Chromium', () => {
+  it('gets the first page from the HTML, with no payload request and no hydration error', async () => {
+    const { page, payloadRequests, errors } = await openPage('/roller/belt-conveyor-roller')
+    expect(payloadRequests).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('navigates with one payload request through XHR and updates the head', async () => {
+    const { page, payloadRequests } = await openPage('/roller/belt-conveyor-roller')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge' }).click()
+    await page.waitForURL(`${site.origin}/knowledge`)
+    await expect.poll(() => page.title()).toBe('Knowledge - Example Conveyor')
+    expect(payloadRequests).toHaveLength(1)
+    expect(payloadRequests[0]).toMatch(/^xhr \/static-loader-data\/knowledge\.[a-z0-9]+\.json$/)
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://www.example.com/knowledge')
+    await page.getByRole('link', { name: 'Page 2', exact: true }).first().click()
+    await page.waitForURL(`${site.origin}/knowledge/page-2`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Knowledge - page 2')
+    await page.goBack()
+    await page.waitForURL(`${site.origin}/knowledge`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Knowledge')
+    await page.close()
+  })
+
+  it('shows the not-found page for a path that is not pre-rendered', async () => {
+    const { page } = await openPage('/')
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/roller/page-99')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be found')
+    await page.close()
+  })
+})

@@ -1,0 +1,23 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { readRouteTable } from '@/content/route-table.server'
+import { htmlFileFor } from '@/server/static-site'
+
+export const distDir = join(process.cwd(), 'dist')
+export const routeTable = readRouteTable()
+
+export function assertBuilt(): void {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first (npm test does)')
+}
+
+export function readPage(path: string): { html: string; document: Document } {
+  const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
+  return { html, document: new JSDOM(html).window.document }
+}
+
+/** Every file under dist/assets with its contents. */
+export function builtAssets(): { name: string; text: string }[] {
+  const folder = join(distDir, 'assets')
+  return readdirSync(folder).map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }))
+}

@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
+
+const folders: string[] = []
+
+/** A copy of the real content that one test may break. */
+function contentCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'))
+  folders.push(root)
+  for (const part of ['categories', 'products', 'news', 'knowledge']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
+  return root
+}
+
+function problemsOf(root: string): string {
+  try {
+    loadContent(root)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('the content was accepted')
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+describe('content validation', () => {
+  it('accepts the real content', () => {
+    const content = loadContent()
+    expect(content.categories).toHaveLength(7)
+    expect(content.products.length).toBeGreaterThan(120)
+  })
+
+  it('stops on a product without a name, naming the file and the field', () => {
+    const root = contentCopy()
+    const file = join(root, 'products', 'roller', 'belt-conveyor-roller.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name:.*\n/m, ''))
+    expect(problemsOf(root)).toMatch(/products\/roller\/belt-conveyor-roller\.yaml: field "name": is missing/)
+  })
+
+  it('names each bad field: too few spec rows, an unknown field, a bad category', () => {
+    const root = contentCopy()
+    const file = join(root, 'products', 'roller', 'belt-conveyor-roller.yaml')
+    const source = readFileSync(file, 'utf8').replace(/^specs:\n(?:  .*\n)+/m, 'specs:\n  - label: Roll diameter\n    value: 89 mm\n')
+    writeFileSync(file, `${source}\ncolour: blue\nalsoListedIn: belts\n`)
+    const message = problemsOf(root)
+    expect(message).toMatch(/belt-conveyor-roller\.yaml: field "specs": needs at least 6 specification rows/)
+    expect(message).toMatch(/belt-conveyor-roller\.yaml: file: .*colour/)
+    expect(message).toMatch(/belt-conveyor-roller\.yaml: field "alsoListedIn"/)
+  })
+
+  it('rejects an impossible date, a future date and a missing summary in articles', () => {
+    const root = contentCopy()
+    const [first, second, third] = loadContent().news
+    if (!first || !second || !third) throw new Error('no news')
+    const firstFile = join(root, 'news', `${first.slug}.md`)
+    writeFileSync(firstFile, readFileSync(firstFile, 'utf8').replace(/^date: .*$/m, 'date: 2023-02-30'))
+    const secondFile = join(root, 'news', `${second.slug}.md`)
+    writeFileSync(secondFile, readFileSync(secondFile, 'utf8').replace(/^summary:[\s\S]*?(?=^---)/m, ''))
+    const thirdFile = join(root, 'news', `${third.slug}.md`)
+    writeFileSync(thirdFile, readFileSync(thirdFile, 'utf8').replace(/^date: .*$/m, 'date: 2999-01-04'))
+    const message = problemsOf(root)
+    expect(message).toContain(`${first.slug}.md: field "date": is not a real calendar date`)
+    expect(message).toContain(`${second.slug}.md: field "summary": is missing`)
+    expect(message).toContain(`${third.slug}.md: field "date": 2999-01-04 is in the future`)
+  })
+
+  it('reports broken YAML with the file name', () => {
+    const root = contentCopy()
+    writeFileSync(join(root, 'categories', 'pulley.yaml'), 'name: [unclosed\n')
+    expect(problemsOf(root)).toMatch(/categories\/pulley\.yaml: file: YAML syntax/)
+  })
+})
