@@ -45,7 +45,7 @@ describe('content validation', () => {
   it('names each bad field: too few spec rows, an unknown field, a bad category', () => {
     const root = contentCopy()
     const file = join(root, 'products', 'roller', 'belt-conveyor-roller.yaml')
-    const source = readFileSync(file, 'utf8').replace(/^specs:\n(?:  .*\n)+/m, 'specs:\n  - label: Roll diameter\n    value: 89 mm\n')
+    const source = readFileSync(file, 'utf8').replace(/^specs:\n(?: {2}.*\n)+/m, 'specs:\n  - label: Roll diameter\n    value: 89 mm\n')
     writeFileSync(file, `${source}\ncolour: blue\nalsoListedIn: belts\n`)
     const message = problemsOf(root)
     expect(message).toMatch(/belt-conveyor-roller\.yaml: field "specs": needs at least 6 specification rows/)
