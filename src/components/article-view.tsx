@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { formatDate } from '@/utils/format-date'
 import { Breadcrumbs } from './breadcrumbs'
 
@@ -16,12 +17,21 @@ interface ArticleViewProps {
 
 /** One article: title, date, body (HTML rendered from markdown at build time), neighbours. */
 export function ArticleView({ section, article, newer, older }: ArticleViewProps) {
+  const navigate = useNavigate()
+  // Links inside the article body are plain HTML: route internal ones through the router.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a')
+    const href = link?.getAttribute('href')
+    if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    navigate(href)
+  }
   return (
     <article className="article">
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
       <p><time dateTime={article.date}>{formatDate(article.date)}</time></p>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
       <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-neighbours">
         {newer ? <p>Newer: <Link to={newer.path}>{newer.title}</Link></p> : null}
         {older ? <p>Older: <Link to={older.path}>{older.title}</Link></p> : null}

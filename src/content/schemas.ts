@@ -47,6 +47,8 @@ export const productSchema = z.strictObject({
   applications: z.array(sentence(3, 200)).min(2, 'needs at least 2 applications'),
   customisation: z.array(sentence(3, 300)).min(2, 'needs at least 2 customisation options'),
   faq: z.array(z.strictObject({ q: sentence(10, 200), a: sentence(20, 900) })).min(2, 'needs at least 2 questions').max(3, 'has more than 3 questions'),
+  /** Photographs under public/, shown instead of the generated drawing when present. */
+  images: z.array(z.strictObject({ src: z.string().regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a path under public/ ending in .jpg, .png, .webp or .avif'), alt: sentence(5, 160) })).optional(),
   drawing: z.strictObject({
     kind: z.enum(drawingKinds),
     lagging: z.enum(['plain', 'diamond', 'herringbone', 'ceramic']).optional(),
