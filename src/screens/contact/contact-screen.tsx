@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
 
@@ -15,6 +16,7 @@ export function Component() {
         <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
         <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
       </address>
+      <p>After you send an enquiry, our reply comes within one working day: <Link to="/thanks">what happens next</Link>.</p>
     </article>
   )
 }

@@ -14,6 +14,7 @@ export function Component() {
         <input id="search-page-input" name="q" type="search" defaultValue={query} />
         <button type="submit">Search</button>
       </form>
+      <p>Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
       <h2>Popular categories</h2>
       <ul>
         {categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}
