@@ -10,7 +10,8 @@ export interface AppOptions {
 
 /** The one Node process behind `npm start`: the built site (and, later, the enquiry API). */
 export async function createApp({ distDir, table, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger })
+  // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
+  const app = Fastify({ logger, forceCloseConnections: true })
   await registerStaticSite(app, distDir, table)
   return app
 }
