@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -8,6 +10,7 @@ import { buildConstants } from './src/config/build-constants.server.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
+import { lastModifiedDates, robotsTxt, sitemapXml } from './scripts/sitemap.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -30,6 +33,11 @@ export default defineConfig({
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
     onPageRendered: (path, html) => finishPrerenderedPage(path, html),
+    // The crawler files come from the same table as the pages.
+    onFinished: (outDir) => {
+      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeTable, lastModifiedDates(content), site.siteUrl))
+      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))
+    },
   },
   test: {
     include: ['tests/**/*.{test,spec}.{ts,tsx}'],

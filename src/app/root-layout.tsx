@@ -2,8 +2,19 @@ import { Outlet, useMatches } from 'react-router-dom'
 import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { StructuredData } from '@/components/structured-data'
 import { site } from '@/config/site'
 import type { RouteEntry } from '@/content/route-entry'
+import { organizationData } from '@/utils/structured-data'
+
+const organization = organizationData({
+  name: site.companyName,
+  url: site.siteUrl,
+  telephone: site.telephone,
+  faxNumber: site.fax,
+  email: site.email,
+  address: site.address,
+})
 
 function useCurrentRouteEntry(): RouteEntry | undefined {
   const matches = useMatches()
@@ -20,6 +31,7 @@ export function RootLayout() {
   return (
     <>
       {entry ? <PageHead siteUrl={site.siteUrl} {...entry} /> : null}
+      <StructuredData data={organization} />
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

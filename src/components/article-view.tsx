@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { site } from '@/config/site'
 import { formatDate } from '@/utils/format-date'
 import { Breadcrumbs } from './breadcrumbs'
+import { StructuredData } from './structured-data'
 
 interface Neighbour {
   title: string
@@ -10,13 +12,15 @@ interface Neighbour {
 
 interface ArticleViewProps {
   section: { name: string; path: string }
-  article: { title: string; date: string; html: string }
+  /** schema.org type: NewsArticle for news, Article for the knowledge library. */
+  schemaType: 'NewsArticle' | 'Article'
+  article: { title: string; date: string; summary: string; html: string }
   newer: Neighbour | null
   older: Neighbour | null
 }
 
 /** One article: title, date, body (HTML rendered from markdown at build time), neighbours. */
-export function ArticleView({ section, article, newer, older }: ArticleViewProps) {
+export function ArticleView({ section, schemaType, article, newer, older }: ArticleViewProps) {
   const navigate = useNavigate()
   // Links inside the article body are plain HTML: route internal ones through the router.
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -28,6 +32,17 @@ export function ArticleView({ section, article, newer, older }: ArticleViewProps
   }
   return (
     <article className="article">
+      <StructuredData
+        data={{
+          '@type': schemaType,
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.date,
+          dateModified: article.date,
+          author: { '@id': `${site.siteUrl}/#organization` },
+          publisher: { '@type': 'Organization', name: site.companyName, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` } },
+        }}
+      />
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
       <p><time dateTime={article.date}>{formatDate(article.date)}</time></p>

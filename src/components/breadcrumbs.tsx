@@ -1,14 +1,19 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { site } from '@/config/site'
+import { breadcrumbData } from '@/utils/structured-data'
+import { StructuredData } from './structured-data'
 
 export interface Crumb {
   name: string
   path?: string
 }
 
-/** Home > ... > current page. The last crumb is the current page and is not a link. */
+/** Home > ... > current page, with its BreadcrumbList. The last crumb is the current page and is not a link. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { pathname } = useLocation()
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <StructuredData data={breadcrumbData(site.siteUrl, trail, pathname)} />
       <ol>
         <li><Link to="/">Home</Link></li>
         {trail.map((crumb) => (

@@ -4,5 +4,5 @@ import type { loader } from './knowledge-article.loader.server'
 
 export function Component() {
   const { article, newer, older } = usePayload<typeof loader>()
-  return <ArticleView section={{ name: 'Knowledge', path: '/knowledge' }} article={article} newer={newer} older={older} />
+  return <ArticleView schemaType="Article" section={{ name: 'Knowledge', path: '/knowledge' }} article={article} newer={newer} older={older} />
 }

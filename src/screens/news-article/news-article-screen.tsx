@@ -4,5 +4,5 @@ import type { loader } from './news-article.loader.server'
 
 export function Component() {
   const { article, newer, older } = usePayload<typeof loader>()
-  return <ArticleView section={{ name: 'News', path: '/news' }} article={article} newer={newer} older={older} />
+  return <ArticleView schemaType="NewsArticle" section={{ name: 'News', path: '/news' }} article={article} newer={newer} older={older} />
 }

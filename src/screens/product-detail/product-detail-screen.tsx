@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { ProductCardList } from '@/components/product-card-list'
+import { StructuredData } from '@/components/structured-data'
+import { site } from '@/config/site'
+import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
 
@@ -8,6 +11,19 @@ export function Component() {
   const { product, category, related } = usePayload<typeof loader>()
   return (
     <article className="product-detail">
+      <StructuredData
+        data={{
+          '@type': 'Product',
+          name: product.name,
+          description: product.summary,
+          category: category.name,
+          url: `${site.siteUrl}${product.path}`,
+          brand: { '@type': 'Brand', name: site.shortName },
+          manufacturer: { '@id': `${site.siteUrl}/#organization` },
+          ...(product.images?.length ? { image: product.images.map((image) => `${site.siteUrl}${image.src}`) } : {}),
+        }}
+      />
+      <StructuredData data={faqData(product.faq)} />
       <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]} />
       <h1>{product.name}</h1>
       <p className="lead">{product.summary}</p>

@@ -1,0 +1,33 @@
+import type { SiteContent } from '../src/content/content-store.server.ts'
+import type { RouteEntry } from '../src/content/route-entry.ts'
+import { absoluteUrl } from '../src/utils/route-paths.ts'
+
+/** The date each path last changed, where the content has one: articles and their lists. */
+export function lastModifiedDates(content: SiteContent): Map<string, string> {
+  const dates = new Map<string, string>()
+  for (const [section, articles] of [['/news', content.news], ['/knowledge', content.knowledge]] as const) {
+    for (const article of articles) dates.set(article.path, article.meta.date)
+    const newest = articles[0]?.meta.date
+    if (newest) dates.set(section, newest)
+  }
+  return dates
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** sitemap.xml: every path of the route table except /x/page-1, which repeats the list at /x. */
+export function sitemapXml(table: RouteEntry[], lastModified: Map<string, string>, siteUrl: string): string {
+  const urls = table
+    .filter((entry) => !entry.path.endsWith('/page-1'))
+    .map((entry) => {
+      const lastmod = lastModified.get(entry.path)
+      return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+    })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}

@@ -1,0 +1,47 @@
+/** schema.org objects for the site's pages, as plain data (rendered by StructuredData). */
+
+interface Organization {
+  name: string
+  url: string
+  telephone: string
+  faxNumber: string
+  email: string
+  address: string
+}
+
+export function organizationData(org: Organization) {
+  return {
+    '@type': 'Organization',
+    '@id': `${org.url}/#organization`,
+    name: org.name,
+    url: `${org.url}/`,
+    logo: `${org.url}/favicon.svg`,
+    email: org.email,
+    telephone: org.telephone,
+    faxNumber: org.faxNumber,
+    address: org.address,
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: org.telephone, email: org.email, availableLanguage: ['English', 'Chinese'] },
+    ],
+  }
+}
+
+export function breadcrumbData(siteUrl: string, trail: { name: string; path?: string }[], currentPath: string) {
+  const items = [{ name: 'Home', path: '/' }, ...trail.map((crumb) => ({ name: crumb.name, path: crumb.path ?? currentPath }))]
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.path === '/' ? `${siteUrl}/` : `${siteUrl}${item.path}`,
+    })),
+  }
+}
+
+export function faqData(questions: { q: string; a: string }[]) {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+  }
+}
