@@ -11,6 +11,9 @@ import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { lastModifiedDates, robotsTxt, sitemapXml } from './scripts/sitemap.ts'
+import { webManifest, writeBuildImages } from './scripts/share-images.ts'
+import { productsInList } from './src/content/catalogue.server.ts'
+import { assertLinksSound, checkBuiltLinks } from './scripts/link-check.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -35,8 +38,18 @@ export default defineConfig({
     onPageRendered: (path, html) => finishPrerenderedPage(path, html),
     // The crawler files come from the same table as the pages.
     onFinished: (outDir) => {
+      console.log(assertLinksSound(checkBuiltLinks(outDir, routeTable)))
       writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeTable, lastModifiedDates(content), site.siteUrl))
       writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))
+      writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
+      writeBuildImages(outDir, site.companyName, [
+        { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}` },
+        ...content.categories.map((category) => ({
+          name: category.slug,
+          heading: category.name,
+          subheading: `${productsInList(content, category.slug).length} products from our own factory in China`,
+        })),
+      ])
     },
   },
   test: {

@@ -3,9 +3,12 @@ import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { StructuredData } from '@/components/structured-data'
-import { site } from '@/config/site'
+import { categoryNav, site } from '@/config/site'
 import type { RouteEntry } from '@/content/route-entry'
+import { shareImagePath } from '@/utils/share-image'
 import { organizationData } from '@/utils/structured-data'
+
+const categorySlugs = categoryNav.map((category) => category.slug)
 
 const organization = organizationData({
   name: site.companyName,
@@ -30,7 +33,14 @@ export function RootLayout() {
   const entry = useCurrentRouteEntry()
   return (
     <>
-      {entry ? <PageHead siteUrl={site.siteUrl} {...entry} /> : null}
+      {entry ? (
+        <PageHead
+          siteUrl={site.siteUrl}
+          {...entry}
+          image={shareImagePath(entry.path, categorySlugs)}
+          type={entry.name === 'newsdetail' || entry.name === 'knowledgedetail' ? 'article' : 'website'}
+        />
+      ) : null}
       <StructuredData data={organization} />
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />

@@ -30,6 +30,7 @@ export function RouteErrorScreen() {
         title={`${notFound ? 'Page not found' : 'Error'}${site.titleSuffix}`}
         description={notFound ? 'This page could not be found.' : 'An error occurred while showing this page.'}
         keywords={site.shortName}
+        image="/share/default.png"
         noindex
       />
       <SiteHeader />

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { absoluteUrl, canonicalPath } from '@/utils/route-paths'
-import { assertBuilt, readPage, routeTable } from '../support/built-site'
+import { checkBuiltLinks } from '../../scripts/link-check'
+import { assertBuilt, distDir, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
 
@@ -49,25 +50,22 @@ describe('every pre-rendered page', () => {
     expect(list.querySelectorAll('main .card')).toHaveLength(12)
   })
 
-  it('links every list item, so every page is reachable from the home page, and never links a page-1 duplicate', () => {
-    const reached = new Set<string>(['/'])
-    const queue = ['/']
-    const known = new Set(routeTable.map((e) => e.path))
-    while (queue.length > 0) {
-      const path = queue.shift() as string
-      const { document } = readPage(path)
-      for (const link of document.querySelectorAll('a[href^="/"]')) {
-        const target = (link.getAttribute('href') ?? '').split(/[?#]/)[0] ?? ''
-        expect(target, `link on ${path}`).not.toMatch(/\/page-1$/)
-        if (known.has(target) && !reached.has(target)) {
-          reached.add(target)
-          queue.push(target)
-        }
-      }
+  it('links every list item, so every page is reachable from the home page, with no broken or page-1 link', () => {
+    const report = checkBuiltLinks(distDir, routeTable)
+    expect(report.broken).toEqual([])
+    expect(report.pageOneLinks).toEqual([])
+    expect(report.unreachable).toEqual([])
+    expect(report.links).toBeGreaterThan(routeTable.length * 10)
+  })
+
+  it('is valid HTML in the ways crawlers care about: unique ids, only head elements in the head', () => {
+    for (const entry of routeTable) {
+      const { document } = readPage(entry.path)
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index), entry.path).toEqual([])
+      const headTags = new Set([...document.head.children].map((element) => element.tagName.toLowerCase()))
+      for (const tag of headTags) expect(['meta', 'title', 'link', 'script', 'style'], `${entry.path} <${tag}>`).toContain(tag)
     }
-    // /x/page-1 repeats the list at /x (its canonical); links point at /x, never at the duplicate.
-    const unreached = [...known].filter((path) => !reached.has(path) && !reached.has(path.replace(/\/page-1$/, '')))
-    expect(unreached).toEqual([])
   })
 
   it('renders the not-found page to 404.html', () => {

@@ -32,6 +32,44 @@ describe('crawler files', () => {
   })
 })
 
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file)
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe('share cards and icons', () => {
+  it('gives every page og:title, og:description, og:url, og:image and a Twitter card', () => {
+    for (const entry of routeTable) {
+      const { document } = readPage(entry.path)
+      const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content')
+      expect(property('og:title'), entry.path).toBe(entry.title)
+      expect(property('og:description'), entry.path).toBe(entry.description)
+      expect(property('og:url'), entry.path).toBe(document.querySelector('link[rel="canonical"]')?.getAttribute('href'))
+      const image = property('og:image') ?? ''
+      expect(image, entry.path).toMatch(new RegExp(`^${siteUrl}/share/[a-z-]+\\.png$`))
+      expect(pngSize(join(distDir, image.slice(siteUrl.length))), entry.path).toEqual({ width: 1200, height: 630 })
+      expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'), entry.path).toBe('summary_large_image')
+    }
+    const { document } = readPage('/pulley/drive-pulley')
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
+  })
+
+  it('has a favicon set, a web app manifest and a theme colour', () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string; sizes: string }[] }
+    expect(manifest.name).toBe(siteConfigValues.companyName)
+    for (const icon of manifest.icons.filter((i) => i.src.endsWith('.png'))) {
+      const size = Number(icon.sizes.split('x')[0])
+      expect(pngSize(join(distDir, icon.src))).toEqual({ width: size, height: size })
+    }
+    const { document } = readPage('/')
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toMatch(/^#[0-9a-f]{6}$/)
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg')
+    expect(pngSize(join(distDir, 'icons/icon-180.png'))).toEqual({ width: 180, height: 180 })
+  })
+})
+
 describe('structured data', () => {
   it('gives every page an Organization with contact points, and every page below home a BreadcrumbList', () => {
     for (const entry of routeTable) {

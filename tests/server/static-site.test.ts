@@ -52,6 +52,15 @@ describe('the site server', () => {
     await payload.arrayBuffer()
   })
 
+  it('serves the crawler files, icons and share cards', async () => {
+    for (const [path, type] of [['/sitemap.xml', /xml/], ['/robots.txt', /text\/plain/], ['/manifest.webmanifest', /manifest\+json|json/], ['/share/default.png', /image\/png/], ['/icons/icon-192.png', /image\/png/]] as const) {
+      const response = await fetch(`${origin}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(type)
+      await response.arrayBuffer()
+    }
+  })
+
   it('compresses responses', async () => {
     const response = await fetch(`${origin}/roller/belt-conveyor-roller`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)

@@ -11,9 +11,17 @@ export function assertBuilt(): void {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first (npm test does)')
 }
 
+const parsed = new Map<string, { html: string; document: Document }>()
+
+/** A built page, parsed once per test file (parsing ~500 pages is the slow part of these tests). */
 export function readPage(path: string): { html: string; document: Document } {
-  const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
-  return { html, document: new JSDOM(html).window.document }
+  let page = parsed.get(path)
+  if (!page) {
+    const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
+    page = { html, document: new JSDOM(html).window.document }
+    parsed.set(path, page)
+  }
+  return page
 }
 
 /** Every file under dist/assets with its contents. */

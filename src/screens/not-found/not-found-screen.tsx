@@ -13,6 +13,7 @@ export function Component() {
         title={`Page not found${site.titleSuffix}`}
         description="This page could not be found."
         keywords={site.shortName}
+        image="/share/default.png"
         noindex
       />
       <NotFoundMessage />
