@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
@@ -93,6 +93,7 @@ describe('structured data', () => {
       const blocks = structuredData(entry.path)
       const product = blocks.find((b) => b['@type'] === 'Product')
       expect(product, entry.path).toMatchObject({ name: expect.any(String), description: expect.any(String), category: expect.any(String), brand: { name: siteConfigValues.shortName } })
+      for (const image of product?.image as string[]) expect(existsSync(join(distDir, image.slice(siteUrl.length))), `${entry.path} ${image}`).toBe(true)
       expect(product, entry.path).not.toHaveProperty('offers')
       expect(product, entry.path).not.toHaveProperty('aggregateRating')
       const faq = blocks.find((b) => b['@type'] === 'FAQPage')

@@ -20,7 +20,8 @@ export function Component() {
           url: `${site.siteUrl}${product.path}`,
           brand: { '@type': 'Brand', name: site.shortName },
           manufacturer: { '@id': `${site.siteUrl}/#organization` },
-          ...(product.images?.length ? { image: product.images.map((image) => `${site.siteUrl}${image.src}`) } : {}),
+          // Photographs when the product has them; until then the category's share card.
+          image: product.images?.length ? product.images.map((image) => `${site.siteUrl}${image.src}`) : [`${site.siteUrl}/share/${product.category}.png`],
         }}
       />
       <StructuredData data={faqData(product.faq)} />
