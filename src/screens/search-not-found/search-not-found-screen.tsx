@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
+import { useHydrated } from '@/utils/use-hydrated'
 
 export function Component() {
   const [params] = useSearchParams()
-  const query = params.get('q') ?? ''
+  const hydrated = useHydrated()
+  const query = hydrated ? (params.get('q') ?? '') : ''
   return (
     <>
       <Breadcrumbs trail={[{ name: 'Search', path: '/search' }, { name: 'No results' }]} />
