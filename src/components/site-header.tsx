@@ -22,10 +22,10 @@ export function SiteHeader() {
         <ul>
           <li><NavLink to="/products" end>Products</NavLink></li>
           {categoryNav.map((category) => (
-            <li key={category.slug}><NavLink to={category.path}>{category.name}</NavLink></li>
+            <li key={category.slug}><NavLink to={category.path} end>{category.name}</NavLink></li>
           ))}
-          <li><NavLink to="/news">News</NavLink></li>
-          <li><NavLink to="/knowledge">Knowledge</NavLink></li>
+          <li><NavLink to="/news" end>News</NavLink></li>
+          <li><NavLink to="/knowledge" end>Knowledge</NavLink></li>
           <li><NavLink to="/about-us">About Us</NavLink></li>
           <li><NavLink to="/contact-us">Contact</NavLink></li>
         </ul>
