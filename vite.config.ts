@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { buildConstants } from './src/config/build-constants.server.ts'
@@ -14,18 +14,31 @@ import { lastModifiedDates, robotsTxt, sitemapXml } from './scripts/sitemap.ts'
 import { webManifest, writeBuildImages } from './scripts/share-images.ts'
 import { productsInList } from './src/content/catalogue.server.ts'
 import { assertLinksSound, checkBuiltLinks } from './scripts/link-check.ts'
+import { searchIndexJson } from './scripts/search-index.ts'
+import { createHash } from 'node:crypto'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
 const content = loadContent()
 const routeTable = readRouteTable()
+const searchIndex = searchIndexJson(content)
+const searchIndexFile = `assets/search-index-${createHash('sha256').update(searchIndex).digest('hex').slice(0, 10)}.json`
+
+/** Emits the search index next to the other hashed assets (client build only). */
+const searchIndexPlugin: Plugin = {
+  name: 'search-index',
+  apply: (_config, env) => !env.isSsrBuild,
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: searchIndexFile, source: searchIndex })
+  },
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), searchIndexPlugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  define: buildConstants(site, content, routeTable),
+  define: { ...buildConstants(site, content, routeTable), __SEARCH_INDEX_URL__: JSON.stringify(`/${searchIndexFile}`) },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -8,7 +8,11 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { htmlFileFor } from '../src/server/static-site'
+import MiniSearch from 'minisearch'
+import { loadContent } from '../src/content/content-store.server.ts'
+import { indexOptions, queryOptions } from '../src/features/search/search-options.ts'
+import { htmlFileFor } from '../src/server/static-site.ts'
+import { searchIndexJson } from './search-index.ts'
 
 const distDir = join(process.cwd(), 'dist')
 
@@ -50,5 +54,27 @@ function reportFirstVisit(path: string): void {
   console.log(`first visit ${path}: ${files.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`)
 }
 
+/** The search index's size and the time one query takes once it is loaded. */
+function reportSearch(): void {
+  const json = searchIndexJson(loadContent())
+  console.log(`search index: ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
+  const started = performance.now()
+  const index = MiniSearch.loadJSON(json, indexOptions)
+  console.log(`search index load (parse + rebuild): ${(performance.now() - started).toFixed(1)} ms`)
+  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw']
+  const times: number[] = []
+  for (let round = 0; round < 20; round += 1) {
+    for (const query of queries) {
+      const t = performance.now()
+      index.search(query, queryOptions)
+      times.push(performance.now() - t)
+    }
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(2)
+  console.log(`search query (index loaded, ${times.length} queries): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`)
+}
+
 if (!process.argv.includes('--no-build')) await timeBuild()
 for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledge']) reportFirstVisit(path)
+reportSearch()

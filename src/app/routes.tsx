@@ -28,6 +28,8 @@ function listRoutes(idPrefix: string, basePath: string, screen: ScreenKind, lazy
 
 const productList = () => import('@/screens/product-list/product-list-screen')
 const productListLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/product-list/product-list.loader.server').then((m) => m.loader(args)) : undefined
+/** The two search pages share one loader: their shell and popular products. */
+const searchLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/search-pages.loader.server').then((m) => m.loader(args)) : undefined
 /** Pages whose payload is only their route metadata. */
 const routeMetaLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/route-meta.loader.server').then((m) => m.loader(args)) : undefined
 
@@ -61,10 +63,8 @@ export const routes: RouteRecord[] = [
         import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined),
       screenRoute('contact', 'contact-us', 'contact', () => import('@/screens/contact/contact-screen'),
         routeMetaLoader),
-      screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'),
-        routeMetaLoader),
-      screenRoute('searchnotfound', 'search/404', 'searchnotfound', () => import('@/screens/search-not-found/search-not-found-screen'),
-        routeMetaLoader),
+      screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'), searchLoader),
+      screenRoute('searchnotfound', 'search/404', 'searchnotfound', () => import('@/screens/search-not-found/search-not-found-screen'), searchLoader),
       screenRoute('thanks', 'thanks', 'thanks', () => import('@/screens/thanks/thanks-screen'),
         routeMetaLoader),
       // Pre-rendered to 404.html; `*` shows the same screen for any other path.

@@ -8,7 +8,8 @@ async function start() {
   const config = readServerConfig()
   if (buildIsStale(process.cwd(), config.distDir)) {
     console.log('The build is missing or older than the sources: building first.')
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    // Always a production build, whatever NODE_ENV the caller runs under (test runners set "test").
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   const app = await createApp({ distDir: config.distDir, table: readRouteTable(), logger: false })
   await app.listen({ port: config.port, host: config.host })

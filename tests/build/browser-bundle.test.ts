@@ -16,6 +16,10 @@ describe('the browser bundle', () => {
     }
   })
 
+  it('is a production build of React', () => {
+    for (const { name, text } of scripts()) expect(/jsxDEV|react-dom\.development/.test(text), name).toBe(false)
+  })
+
   it('does not contain the markdown parser, the YAML parser or content files', () => {
     for (const { name, text } of scripts()) {
       // Strings only the marked and yaml packages carry.

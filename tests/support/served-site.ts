@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export async function startServedSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000)
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../support/browser'
+import { startServedSite } from '../support/served-site'
+
+let browser: Browser
+let site: Awaited<ReturnType<typeof startServedSite>>
+
+beforeAll(async () => {
+  site = await startServedSite()
+  browser = await launchChromium()
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await browser.newPage()
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' })
+  return { page, dialogs }
+}
+
+describe('searching in Chromium', () => {
+  it('shows grouped results with the matched words marked, from the query in the address', async () => {
+    const { page } = await open('/search?q=idler')
+    await expect.poll(() => page.locator('main').getByRole('heading', { name: 'Products', exact: true }).count()).toBe(1)
+    expect(await page.locator('main mark').first().textContent()).toMatch(/^idler/i)
+    expect(await page.locator('main h3 a').count()).toBeGreaterThan(10)
+    await page.close()
+  })
+
+  it('sends the header search to /search?q=..., and back returns to the page before', async () => {
+    const { page } = await open('/about-us')
+    await page.getByRole('searchbox', { name: 'Search products and articles' }).fill('impact roller')
+    await page.getByRole('searchbox', { name: 'Search products and articles' }).press('Enter')
+    await page.waitForURL(`${site.origin}/search?q=impact+roller`)
+    await expect.poll(() => page.locator('main h3 a').count()).toBeGreaterThan(0)
+    await page.goBack()
+    await page.waitForURL(`${site.origin}/about-us`)
+    expect(await page.locator('h1').textContent()).toContain('About')
+    await page.close()
+  })
+
+  it('replaces a query with no result by /search/404, which offers a new search', async () => {
+    const { page } = await open('/search?q=qzxvkjw')
+    await page.waitForURL(`${site.origin}/search/404?q=qzxvkjw`)
+    await expect.poll(() => page.locator('main q').textContent()).toBe('qzxvkjw')
+    expect(await page.getByRole('searchbox', { name: 'Search again' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('shows a query holding <script> as text, never as HTML', async () => {
+    const query = '<script>alert(1)</script>'
+    const { page, dialogs } = await open(`/search?q=${encodeURIComponent(query)}`)
+    await page.waitForURL(/\/search\/404\?q=/)
+    await expect.poll(() => page.locator('main q').textContent()).toBe(query)
+    expect(await page.locator('main script').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    await page.close()
+  })
+})
