@@ -37,7 +37,7 @@ describe('site search over the real index', () => {
 
   it('finds nothing for random letters, and offers close spellings for a typo', () => {
     expect(search('qzxvkjw').total).toBe(0)
-    for (const [typo, word] of [['conveyer', 'conveyor'], ['laging', 'lagging'], ['rolelr', 'roller']]) {
+    for (const [typo, word] of [['conveyer', 'conveyor'], ['laging', 'lagging'], ['rolelr', 'roller']] as const) {
       expect(suggestSpellings(index, typo).some((suggestion) => suggestion.split(' ').includes(word)), typo).toBe(true)
     }
   })
