@@ -13,6 +13,10 @@ import { loadContent } from '../src/content/content-store.server.ts'
 import { indexOptions, queryOptions } from '../src/features/search/search-options.ts'
 import { htmlFileFor } from '../src/server/static-site.ts'
 import { searchIndexJson } from './search-index.ts'
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { createApp } from '../src/server/create-app.ts'
+import { readRouteTable } from '../src/content/route-table.server.ts'
 
 const distDir = join(process.cwd(), 'dist')
 
@@ -75,6 +79,57 @@ function reportSearch(): void {
   console.log(`search query (index loaded, ${times.length} queries): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`)
 }
 
+/**
+ * In Chromium against the built site: the time from the last keystroke of a query on /search to
+ * its results on screen, once the index is loaded.
+ */
+async function reportSearchInBrowser(): Promise<void> {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+  if (!existsSync(executablePath)) {
+    console.log('search in the browser: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
+    return
+  }
+  const app = await createApp({ distDir, table: readRouteTable() })
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${origin}/search?q=roller`, { waitUntil: 'networkidle' })
+    await page.locator('main q').waitFor()
+    const times: number[] = []
+    for (const query of ['idler', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing']) {
+      await page.fill('#search-page-input', '')
+      await page.evaluate((expected) => {
+        const state = window as unknown as { keyAt: number; shownAt: number }
+        state.keyAt = 0
+        state.shownAt = 0
+        window.addEventListener('keydown', () => (state.keyAt = performance.now()), { capture: true })
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('main section[aria-live] q')?.textContent === expected) {
+            state.shownAt = performance.now()
+            observer.disconnect()
+          }
+        }).observe(document.querySelector('main') as Node, { subtree: true, childList: true, characterData: true })
+      }, query)
+      await page.locator('#search-page-input').pressSequentially(query, { delay: 20 })
+      await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0)
+      times.push(await page.evaluate(() => {
+        const state = window as unknown as { keyAt: number; shownAt: number }
+        return state.shownAt - state.keyAt
+      }))
+    }
+    times.sort((a, b) => a - b)
+    console.log(`search in Chromium, last keystroke to results on screen (${times.length} queries): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`)
+  } finally {
+    await browser.close()
+    await app.close()
+  }
+}
+
 if (!process.argv.includes('--no-build')) await timeBuild()
 for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledge']) reportFirstVisit(path)
 reportSearch()
+await reportSearchInBrowser()

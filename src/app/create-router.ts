@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { fetchRoutePayload } from '@/runtime/route-payload'
 import type { RouteHandle } from './route-handle'
 
@@ -6,12 +6,17 @@ function payloadLoader(routeId: string) {
   return ({ request }: LoaderFunctionArgs) => fetchRoutePayload(new URL(request.url).pathname, routeId, request.signal)
 }
 
+/** A payload belongs to a path: a new query string or hash on the same page needs no new payload. */
+function samePathNeedsNoPayload({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
+}
+
 function withPayloadLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const handle = route.handle as RouteHandle | undefined
     const loader = handle?.payload && route.id ? payloadLoader(route.id) : undefined
     const children = route.children ? withPayloadLoaders(route.children) : undefined
-    return { ...route, loader, children } as RouteObject
+    return { ...route, loader, shouldRevalidate: loader ? samePathNeedsNoPayload : undefined, children } as RouteObject
   })
 }
 

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from 'react-router-dom'
 import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { HeaderSearch } from '@/features/search/header-search'
 import { StructuredData } from '@/components/structured-data'
 import { categoryNav, site } from '@/config/site'
 import type { RouteEntry } from '@/content/route-entry'
@@ -43,7 +44,7 @@ export function RootLayout() {
       ) : null}
       <StructuredData data={organization} />
       <a href="#main" className="skip-link">Skip to content</a>
-      <SiteHeader />
+      <SiteHeader search={<HeaderSearch />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

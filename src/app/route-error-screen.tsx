@@ -3,6 +3,7 @@ import { NotFoundMessage } from '@/components/not-found-message'
 import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { HeaderSearch } from '@/features/search/header-search'
 import { site } from '@/config/site'
 import { routeErrorMarker } from '@/utils/route-error-marker'
 
@@ -33,7 +34,7 @@ export function RouteErrorScreen() {
         image="/share/default.png"
         noindex
       />
-      <SiteHeader />
+      <SiteHeader search={<HeaderSearch />} />
       <main id="main" tabIndex={-1}>
         {notFound ? (
           <NotFoundMessage />

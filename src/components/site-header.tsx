@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
 
-/** Logo, contact line, the seven categories, search and the quote button. */
-export function SiteHeader() {
+/** Logo, contact line, the seven categories, the search box (given by the app) and the quote button. */
+export function SiteHeader({ search }: { search: ReactNode }) {
   return (
     <header className="site-header">
       <div className="contact-line">
@@ -11,11 +12,7 @@ export function SiteHeader() {
       </div>
       <div className="header-main">
         <Link to="/" className="logo">{site.shortName}</Link>
-        <form role="search" action="/search" method="get" className="header-search">
-          <label htmlFor="header-search-input" className="visually-hidden">Search products and articles</label>
-          <input id="header-search-input" name="q" type="search" placeholder="Search rollers, idlers, 6205..." />
-          <button type="submit">Search</button>
-        </form>
+        {search}
         <Link to="/contact-us" className="button quote-button">Get a quote</Link>
       </div>
       <nav aria-label="Main" className="main-nav">

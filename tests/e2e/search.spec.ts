@@ -29,7 +29,7 @@ async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
 describe('searching in Chromium', () => {
   it('shows grouped results with the matched words marked, from the query in the address', async () => {
     const { page } = await open('/search?q=idler')
-    await expect.poll(() => page.locator('main').getByRole('heading', { name: 'Products', exact: true }).count()).toBe(1)
+    await expect.poll(() => page.locator('main').getByRole('heading', { name: 'Products', exact: true }).count(), { timeout: 10_000 }).toBe(1)
     expect(await page.locator('main mark').first().textContent()).toMatch(/^idler/i)
     expect(await page.locator('main h3 a').count()).toBeGreaterThan(10)
     await page.close()
@@ -37,10 +37,11 @@ describe('searching in Chromium', () => {
 
   it('sends the header search to /search?q=..., and back returns to the page before', async () => {
     const { page } = await open('/about-us')
-    await page.getByRole('searchbox', { name: 'Search products and articles' }).fill('impact roller')
-    await page.getByRole('searchbox', { name: 'Search products and articles' }).press('Enter')
+    const box = page.getByRole('combobox', { name: 'Search products and articles' })
+    await box.fill('impact roller')
+    await box.press('Enter')
     await page.waitForURL(`${site.origin}/search?q=impact+roller`)
-    await expect.poll(() => page.locator('main h3 a').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.goBack()
     await page.waitForURL(`${site.origin}/about-us`)
     expect(await page.locator('h1').textContent()).toContain('About')
@@ -50,7 +51,7 @@ describe('searching in Chromium', () => {
   it('replaces a query with no result by /search/404, which offers a new search', async () => {
     const { page } = await open('/search?q=qzxvkjw')
     await page.waitForURL(`${site.origin}/search/404?q=qzxvkjw`)
-    await expect.poll(() => page.locator('main q').textContent()).toBe('qzxvkjw')
+    await expect.poll(() => page.locator('main q').textContent(), { timeout: 10_000 }).toBe('qzxvkjw')
     expect(await page.getByRole('searchbox', { name: 'Search again' }).count()).toBe(1)
     await page.close()
   })
@@ -59,9 +60,41 @@ describe('searching in Chromium', () => {
     const query = '<script>alert(1)</script>'
     const { page, dialogs } = await open(`/search?q=${encodeURIComponent(query)}`)
     await page.waitForURL(/\/search\/404\?q=/)
-    await expect.poll(() => page.locator('main q').textContent()).toBe(query)
+    await expect.poll(() => page.locator('main q').textContent(), { timeout: 10_000 }).toBe(query)
     expect(await page.locator('main script').count()).toBe(0)
     expect(dialogs).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the header search box in Chromium', () => {
+  it('suggests as the reader types, moves with the arrow keys, opens with Enter and closes with Escape', async () => {
+    const { page } = await open('/contact-us')
+    await page.keyboard.press('/')
+    const box = page.getByRole('combobox', { name: 'Search products and articles' })
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true)
+    await box.pressSequentially('idler', { delay: 30 })
+    const options = page.getByRole('option')
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(2)
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    await box.press('Escape')
+    await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false')
+    await box.press('ArrowDown')
+    await expect.poll(() => page.getByRole('option', { selected: true }).count(), { timeout: 10_000 }).toBe(1)
+    const target = await page.getByRole('option', { selected: true }).textContent()
+    await box.press('Enter')
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe(target?.replace(/^(Product|Knowledge|News)\s*/, ''))
+    await page.close()
+  })
+
+  it('goes to the full results with Enter when no suggestion is chosen', async () => {
+    const { page } = await open('/')
+    const box = page.getByRole('combobox', { name: 'Search products and articles' })
+    await box.click()
+    await box.pressSequentially('lagging', { delay: 30 })
+    await box.press('Enter')
+    await page.waitForURL(`${site.origin}/search?q=lagging`)
+    await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(3)
     await page.close()
   })
 })
