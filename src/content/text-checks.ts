@@ -1,4 +1,4 @@
-/** Plain-text checks over content: sentence reuse, placeholders and bearing/shaft agreement. */
+/** Plain-text checks over content: sentence reuse and bearing/shaft agreement. */
 
 const linkToken = '\u27e6link\u27e7'
 
@@ -34,13 +34,6 @@ export function overusedSentences(records: { id: string; text: string }[], maxRe
   const overused = new Map<string, string[]>()
   for (const [sentence, ids] of holders) if (ids.size > maxRecords) overused.set(sentence, [...ids])
   return overused
-}
-
-const placeholderPattern = /lorem ipsum|\bTODO\b|\bTBD\b|\bundefined\b|\[(?:product|name|company|insert|placeholder|x+)[^\]]*\]/i
-
-/** The first placeholder found in the text, or undefined. */
-export function findPlaceholder(text: string): string | undefined {
-  return placeholderPattern.exec(text)?.[0]
 }
 
 /** Bore in mm of a 62xx or 63xx deep-groove ball bearing. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bearingBore, bearingShaftMismatches, findPlaceholder, overusedSentences } from '@/content/text-checks'
+import { bearingBore, bearingShaftMismatches, overusedSentences } from '@/content/text-checks'
+import { findPlaceholder } from '../../support/placeholders'
 
 describe('text checks', () => {
   it('knows the bores of 62xx and 63xx bearings', () => {
