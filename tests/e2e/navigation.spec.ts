@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../support/browser'
-import { startServedSite } from '../support/served-site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { servedSiteInChromium } from '../support/browser'
 
-let browser: Browser
-let site: Awaited<ReturnType<typeof startServedSite>>
-
-beforeAll(async () => {
-  site = await startServedSite()
-  browser = await launchChromium()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const session = servedSiteInChromium()
 
 async function openPage(path: string): Promise<{ page: Page; payloadRequests: string[]; errors: string[] }> {
-  const page = await browser.newPage()
+  const page = await session.browser.newPage()
   const payloadRequests: string[] = []
   const errors: string[] = []
   page.on('request', (request) => {
@@ -26,7 +15,7 @@ async function openPage(path: string): Promise<{ page: Page; payloadRequests: st
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
   return { page, payloadRequests, errors }
 }
 
@@ -53,16 +42,16 @@ describe('a visitor in Chromium', () => {
   it('navigates with one payload request through XHR and updates the head', async () => {
     const { page, payloadRequests } = await openPage('/roller/belt-conveyor-roller')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge' }).click()
-    await page.waitForURL(`${site.origin}/knowledge`)
+    await page.waitForURL(`${session.origin}/knowledge`)
     await expect.poll(() => page.title()).toBe('Knowledge - Example Conveyor')
     expect(payloadRequests).toHaveLength(1)
     expect(payloadRequests[0]).toMatch(/^xhr \/static-loader-data\/knowledge\.[a-z0-9]+\.json$/)
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://www.example.com/knowledge')
     await page.getByRole('link', { name: 'Page 2', exact: true }).first().click()
-    await page.waitForURL(`${site.origin}/knowledge/page-2`)
+    await page.waitForURL(`${session.origin}/knowledge/page-2`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Knowledge - page 2')
     await page.goBack()
-    await page.waitForURL(`${site.origin}/knowledge`)
+    await page.waitForURL(`${session.origin}/knowledge`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Knowledge')
     await page.close()
   })

@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../support/browser'
-import { startServedSite } from '../support/served-site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { servedSiteInChromium } from '../support/browser'
 
-let browser: Browser
-let site: Awaited<ReturnType<typeof startServedSite>>
-
-beforeAll(async () => {
-  site = await startServedSite()
-  browser = await launchChromium()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const session = servedSiteInChromium()
 
 async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage()
+  const page = await session.browser.newPage()
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
   return { page, dialogs }
 }
 
@@ -40,17 +29,17 @@ describe('searching in Chromium', () => {
     const box = page.getByRole('combobox', { name: 'Search products and articles' })
     await box.fill('impact roller')
     await box.press('Enter')
-    await page.waitForURL(`${site.origin}/search?q=impact+roller`)
+    await page.waitForURL(`${session.origin}/search?q=impact+roller`)
     await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.goBack()
-    await page.waitForURL(`${site.origin}/about-us`)
+    await page.waitForURL(`${session.origin}/about-us`)
     expect(await page.locator('h1').textContent()).toContain('About')
     await page.close()
   })
 
   it('replaces a query with no result by /search/404, which offers a new search', async () => {
     const { page } = await open('/search?q=qzxvkjw')
-    await page.waitForURL(`${site.origin}/search/404?q=qzxvkjw`)
+    await page.waitForURL(`${session.origin}/search/404?q=qzxvkjw`)
     await expect.poll(() => page.locator('main q').textContent(), { timeout: 10_000 }).toBe('qzxvkjw')
     expect(await page.getByRole('searchbox', { name: 'Search again' }).count()).toBe(1)
     await page.close()
@@ -93,7 +82,7 @@ describe('the header search box in Chromium', () => {
     await box.click()
     await box.pressSequentially('lagging', { delay: 30 })
     await box.press('Enter')
-    await page.waitForURL(`${site.origin}/search?q=lagging`)
+    await page.waitForURL(`${session.origin}/search?q=lagging`)
     await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(3)
     await page.close()
   })
