@@ -1,21 +1,16 @@
 /// <reference types="vitest/config" />
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { buildConstants } from './src/config/build-constants.server.ts'
 import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
-import { buildConstants } from './src/config/build-constants.server.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
-import { lastModifiedDates, robotsTxt, sitemapXml } from './scripts/sitemap.ts'
-import { webManifest, writeBuildImages } from './scripts/share-images.ts'
-import { productsInList } from './src/content/catalogue.server.ts'
-import { assertLinksSound, checkBuiltLinks } from './scripts/link-check.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
-import { createHash } from 'node:crypto'
+import { writeSiteExtras } from './scripts/site-extras.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -59,21 +54,8 @@ export default defineConfig({
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
     onPageRendered: (path, html) => finishPrerenderedPage(path, html),
-    // The crawler files come from the same table as the pages.
-    onFinished: (outDir) => {
-      console.log(assertLinksSound(checkBuiltLinks(outDir, routeTable)))
-      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeTable, lastModifiedDates(content), site.siteUrl))
-      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))
-      writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
-      writeBuildImages(outDir, site.companyName, [
-        { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}` },
-        ...content.categories.map((category) => ({
-          name: category.slug,
-          heading: category.name,
-          subheading: `${productsInList(content, category.slug).length} products from our own factory in China`,
-        })),
-      ])
-    },
+    // After the pages: link check, crawler files, manifest, share cards and icons.
+    onFinished: (outDir) => writeSiteExtras(outDir, site, content, routeTable),
   },
   test: {
     include: ['tests/**/*.{test,spec}.{ts,tsx}'],

@@ -33,7 +33,7 @@ const searchLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import(
 /** Pages whose payload is only their route metadata. */
 const routeMetaLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/route-meta.loader.server').then((m) => m.loader(args)) : undefined
 
-export const categoryListBases = Object.keys(listPageCounts).filter((base) => !['/news', '/knowledge'].includes(base))
+const categoryListBases = Object.keys(listPageCounts).filter((base) => !['/news', '/knowledge'].includes(base))
 
 export const routes: RouteRecord[] = [
   {

@@ -27,3 +27,8 @@ export function relatedProducts(content: SiteContent, product: Product, count = 
   const rotated = start < 0 ? siblings : [...siblings.slice(start), ...siblings.slice(0, start)]
   return rotated.slice(0, count)
 }
+
+/** The first product of each category: the whole range at a glance (home page, search pages). */
+export function oneProductPerCategory(content: SiteContent): Product[] {
+  return content.categories.flatMap((category) => productsInList(content, category.slug).slice(0, 1))
+}

@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { articleCard, productCard } from '@/content/cards.server'
-import { productsInList } from '@/content/catalogue.server'
+import { oneProductPerCategory } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = requireRouteEntry(request)
   const content = loadContent()
-  // One product from each category first, so the home page shows the whole range.
-  const featured = content.categories.flatMap((category) => productsInList(content, category.slug).slice(0, 1))
   return {
     route,
     categories: content.categories.map(({ slug, name, summary, path }) => ({ slug, name, summary, path })),
-    featured: featured.map(productCard),
+    featured: oneProductPerCategory(content).map(productCard),
     news: content.news.slice(0, 4).map(articleCard),
     knowledge: content.knowledge.slice(0, 4).map(articleCard),
   }
