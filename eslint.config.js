@@ -3,7 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Imports flow downwards: app -> screens -> features -> components, runtime -> config, utils. */
+/**
+ * Imports flow downwards: app -> screens -> features -> components, runtime -> config, utils.
+ * contracts/ holds what the browser and the server must agree on (the enquiry schema) and imports nothing from src.
+ */
 const layers = {
   'src/screens/**': ['@/app/*', '@/screens/*'],
   'src/features/**': ['@/app/*', '@/screens/*'],
@@ -13,6 +16,7 @@ const layers = {
   'src/server/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*'],
   'src/config/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*', '@/server/*'],
   'src/utils/**': ['@/*', '../*'],
+  'src/contracts/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*', '@/server/*', '@/content/*', '@/config/*', '../*'],
 }
 
 export default tseslint.config(

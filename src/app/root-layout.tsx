@@ -3,8 +3,10 @@ import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { HeaderSearch } from '@/features/search/header-search'
+import { OfflineBanner } from '@/components/offline-banner'
 import { StructuredData } from '@/components/structured-data'
 import { categoryNav, site } from '@/config/site'
+import { useScrollManagement } from '@/runtime/scroll-manager'
 import type { RouteEntry } from '@/content/route-entry'
 import { shareImagePath } from '@/utils/share-image'
 import { organizationData } from '@/utils/structured-data'
@@ -32,6 +34,7 @@ function useCurrentRouteEntry(): RouteEntry | undefined {
 /** The frame of every page: skip link, header, the current screen, footer, and its head tags. */
 export function RootLayout() {
   const entry = useCurrentRouteEntry()
+  useScrollManagement()
   return (
     <>
       {entry ? (
@@ -45,6 +48,7 @@ export function RootLayout() {
       <StructuredData data={organization} />
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader search={<HeaderSearch />} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,30 +1,61 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
+import { Component as ReactComponent, type ReactNode } from 'react'
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { HeaderSearch } from '@/features/search/header-search'
 import { site } from '@/config/site'
+import { useNetworkStatus } from '@/runtime/network-status'
 import { routeErrorMarker } from '@/utils/route-error-marker'
+import { describeRouteError, type RouteErrorView } from './describe-route-error'
 
-/** Status and message of any thrown value: a Response, an Error, or anything else. */
-function describeError(error: unknown): { status: number; message: string } {
-  if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || 'Error' }
-  if (error instanceof Error) {
-    const status = (error as Error & { status?: unknown }).status
-    return { status: typeof status === 'number' ? status : 500, message: error.message || 'Error' }
+function ErrorMessage({ view }: { view: RouteErrorView }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { online } = useNetworkStatus()
+  if (view.kind === 'not-found') return <NotFoundMessage />
+  if (view.kind === 'request') {
+    // The failed payload is not kept, so going to the same address again asks the server anew.
+    const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+    return (
+      <section className="message-page" role="alert">
+        <h1>This page could not be loaded</h1>
+        <p>{view.message}</p>
+        {online ? null : <p>Your device is offline: try again once the connection is back.</p>}
+        <p>
+          <button type="button" className="button" onClick={retry}>Try again</button> <a href="/">Go back to home</a>
+        </p>
+      </section>
+    )
   }
-  return { status: 500, message: 'Error' }
+  if (view.kind === 'new-build') {
+    return (
+      <section className="message-page" role="alert">
+        <h1>The site has been updated</h1>
+        <p>{view.message} Reload to see the latest version of this page.</p>
+        <p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>Reload the page</button> <a href="/">Go back to home</a>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="message-page" role="alert">
+      <h1>Error {view.status}</h1>
+      <p>{view.message}</p>
+      <p><a href="/">Go back to home</a></p>
+    </section>
+  )
 }
 
 /** Shown when a route fails. The marker attribute makes the build fail if it is ever pre-rendered. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
+function RouteErrorScreen() {
+  const view = describeRouteError(useRouteError())
   const { pathname } = useLocation()
-  const { status, message } = describeError(error)
-  const notFound = status === 404
+  const notFound = view.kind === 'not-found'
   return (
-    <div {...{ [routeErrorMarker]: `${status} ${message}` }}>
+    <div {...{ [routeErrorMarker]: `${view.status} ${view.message}` }}>
       <PageHead
         siteUrl={site.siteUrl}
         path={pathname}
@@ -36,17 +67,37 @@ export function RouteErrorScreen() {
       />
       <SiteHeader search={<HeaderSearch />} />
       <main id="main" tabIndex={-1}>
-        {notFound ? (
-          <NotFoundMessage />
-        ) : (
-          <section className="message-page">
-            <h1>Error {status}</h1>
-            <p>{message}</p>
-            <p><a href={pathname} className="button">Try again</a> <a href="/">Go back to home</a></p>
-          </section>
-        )}
+        <ErrorMessage view={view} />
       </main>
       <SiteFooter />
     </div>
+  )
+}
+
+/** The last resort: the error page itself failed, so show plain markup that cannot fail. */
+export class ErrorPageBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <main id="main" className="message-page" role="alert">
+        <h1>An error occurred while showing the error page</h1>
+        <p><a href="/">Go back to home</a></p>
+      </main>
+    )
+  }
+}
+
+/** The route tree's error element: the error page, guarded by its own fallback. */
+export function RouteErrorElement() {
+  return (
+    <ErrorPageBoundary>
+      <RouteErrorScreen />
+    </ErrorPageBoundary>
   )
 }

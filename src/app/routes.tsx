@@ -4,8 +4,9 @@ import { listPageCounts } from '@/config/site'
 import type { ScreenKind } from '@/content/route-entry'
 import { listPagePath } from '@/utils/route-paths'
 import { RootLayout } from './root-layout'
-import { RouteErrorScreen } from './route-error-screen'
+import { RouteErrorElement } from './route-error-screen'
 import type { RouteHandle } from './route-handle'
+import { runRouteMiddleware } from './route-middleware'
 
 type ServerLoader = (args: LoaderFunctionArgs) => Promise<unknown>
 type ScreenModule = () => Promise<{ Component: React.ComponentType }>
@@ -14,10 +15,19 @@ type ScreenModule = () => Promise<{ Component: React.ComponentType }>
  * One route record. `serverLoader` is only given in the SSR build (behind import.meta.env.SSR,
  * so content code never reaches the browser); in the browser the payload loader replaces it.
  */
-function screenRoute(id: string, path: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined): RouteRecord {
-  const handle: RouteHandle = { screen, payload: true }
-  return { id, path, lazy, loader: serverLoader, handle }
+function screenRoute(id: string, path: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined, middleware?: readonly string[]): RouteRecord {
+  const handle: RouteHandle = { screen, payload: true, middleware }
+  const loader = serverLoader && middleware
+    ? (args: LoaderFunctionArgs) => {
+      runRouteMiddleware(middleware, args)
+      return serverLoader(args)
+    }
+    : serverLoader
+  return { id, path, lazy, loader, handle }
 }
+
+/** Detail pages whose old-site addresses (".html", capitals, trailing slash) still circulate. */
+const detailMiddleware = ['legacy-redirects'] as const
 
 /** Paginated lists are static paths (`/roller/page-2`) so they outrank `/:category/:slug`. */
 function listRoutes(idPrefix: string, basePath: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined): RouteRecord[] {
@@ -40,7 +50,7 @@ export const routes: RouteRecord[] = [
     id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <RouteErrorElement />,
     children: [
       {
         ...screenRoute('home', '', 'home', () => import('@/screens/home/home-screen'),
@@ -54,13 +64,13 @@ export const routes: RouteRecord[] = [
       ...listRoutes('news', '/news', 'news', () => import('@/screens/news-list/news-list-screen'),
         import.meta.env.SSR ? (args) => import('@/screens/news-list/news-list.loader.server').then((m) => m.loader(args)) : undefined),
       screenRoute('newsdetail', 'news/:slug', 'newsdetail', () => import('@/screens/news-article/news-article-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/news-article/news-article.loader.server').then((m) => m.loader(args)) : undefined),
+        import.meta.env.SSR ? (args) => import('@/screens/news-article/news-article.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
       ...listRoutes('knowledge', '/knowledge', 'knowledge', () => import('@/screens/knowledge-list/knowledge-list-screen'),
         import.meta.env.SSR ? (args) => import('@/screens/knowledge-list/knowledge-list.loader.server').then((m) => m.loader(args)) : undefined),
       screenRoute('knowledgedetail', 'knowledge/:slug', 'knowledgedetail', () => import('@/screens/knowledge-article/knowledge-article-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/knowledge-article/knowledge-article.loader.server').then((m) => m.loader(args)) : undefined),
+        import.meta.env.SSR ? (args) => import('@/screens/knowledge-article/knowledge-article.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
       screenRoute('productsdetail', ':category/:slug', 'productsdetail', () => import('@/screens/product-detail/product-detail-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined),
+        import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
       screenRoute('contact', 'contact-us', 'contact', () => import('@/screens/contact/contact-screen'),
         routeMetaLoader),
       screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'), searchLoader),
@@ -69,7 +79,12 @@ export const routes: RouteRecord[] = [
         routeMetaLoader),
       // Pre-rendered to 404.html; `*` shows the same screen for any other path.
       { id: 'notfound', path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
-      { id: 'notfound-any', path: '*', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
+      {
+        id: 'notfound-any',
+        path: '*',
+        lazy: () => import('@/screens/not-found/not-found-screen'),
+        handle: { screen: 'notfound', payload: false, middleware: ['legacy-redirects'] } satisfies RouteHandle,
+      },
     ],
   },
 ]

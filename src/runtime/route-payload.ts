@@ -1,13 +1,8 @@
-import { isAxiosError } from 'axios'
+import { reloadForNewBuild, StaleDeployError } from './chunk-reload-guard'
 import { httpClient } from './http-client'
+import { RequestError } from './request-error'
 
-/** The page asked for payloads of a build that is no longer deployed. */
-export class StaleDeployError extends Error {
-  constructor(path: string) {
-    super(`The site was updated while this page was open (payload for ${path} is gone).`)
-    this.name = 'StaleDeployError'
-  }
-}
+type Payload = Record<string, unknown>
 
 /** Where the build wrote the payload of `path` (one JSON file per pre-rendered path). */
 export function payloadUrl(path: string, buildHash: string): string {
@@ -29,27 +24,55 @@ async function buildIsStillDeployed(hash: string): Promise<boolean> {
     await httpClient.head(`/static-loader-data-manifest-${hash}.json`, sameOrigin)
     return true
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return false
+    if (error instanceof RequestError && error.kind === 'not-found') return false
     throw error
   }
 }
 
-/**
- * Fetches the payload of `path` and returns the data of route `routeId` in it.
- * A path the build did not pre-render becomes a 404 response (the not-found page); a payload
- * whose build is gone becomes a StaleDeployError.
- */
-export async function fetchRoutePayload(path: string, routeId: string, signal?: AbortSignal): Promise<unknown> {
-  const hash = currentBuildHash()
+/** Payloads already fetched or on their way, by path: a prefetched page opens without a request. */
+const payloads = new Map<string, Promise<Payload>>()
+const MAX_KEPT_PAYLOADS = 60
+
+function keep(path: string, payload: Promise<Payload>): Promise<Payload> {
+  if (payloads.size >= MAX_KEPT_PAYLOADS) payloads.delete(payloads.keys().next().value as string)
+  payloads.set(path, payload)
+  // A failed fetch is not kept: the next attempt (a retry, a click) asks again.
+  payload.catch(() => payloads.get(path) === payload && payloads.delete(path))
+  return payload
+}
+
+async function requestPayload(path: string, hash: string, signal: AbortSignal | undefined, reportActivity: boolean): Promise<Payload> {
   try {
-    const response = await httpClient.get<Record<string, unknown>>(payloadUrl(path, hash), { ...sameOrigin, signal })
-    if (typeof response.data !== 'object' || response.data === null) throw new Error(`Payload for ${path} is not JSON`)
-    return response.data[routeId] ?? null
+    const response = await httpClient.get<Payload>(payloadUrl(path, hash), { ...sameOrigin, signal, reportActivity })
+    if (typeof response.data !== 'object' || response.data === null) throw new RequestError('server', response.status, path, `The data of ${path} is not valid JSON`)
+    return response.data
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) {
-      if (!(await buildIsStillDeployed(hash))) throw new StaleDeployError(path)
+    if (error instanceof RequestError && error.kind === 'not-found') {
+      if (!(await buildIsStillDeployed(hash))) throw new StaleDeployError(`the data of ${path}`)
       throw new Response(`${path} is not pre-rendered`, { status: 404, statusText: 'Not Found' })
     }
+    throw error
+  }
+}
+
+/** Fetches the payload of `path` ahead of a click, unseen (no loading bar); errors are dropped. */
+export function prefetchRoutePayload(path: string): void {
+  if (payloads.has(path)) return
+  keep(path, requestPayload(path, currentBuildHash(), undefined, false)).catch(() => {})
+}
+
+/**
+ * The data of route `routeId` on `path`, from a prefetched payload or a new request.
+ * A path the build did not pre-render becomes a 404 response (the not-found page); a payload
+ * whose build is gone reloads the page once for the new build.
+ */
+export async function fetchRoutePayload(path: string, routeId: string, signal?: AbortSignal): Promise<unknown> {
+  // A navigation cancels only its own request, never a shared prefetch another click may need.
+  const payload = payloads.get(path) ?? keep(path, requestPayload(path, currentBuildHash(), signal, true))
+  try {
+    return (await payload)[routeId] ?? null
+  } catch (error) {
+    if (error instanceof StaleDeployError) return reloadForNewBuild(error)
     throw error
   }
 }

@@ -22,7 +22,8 @@ async function openPage(path: string): Promise<{ page: Page; payloadRequests: st
 describe('a visitor in Chromium', () => {
   it('gets the first page from the HTML, with no payload request and no hydration error', async () => {
     const { page, payloadRequests, errors } = await openPage('/roller/belt-conveyor-roller')
-    expect(payloadRequests).toEqual([])
+    // Links in view are prefetched; the page's own data never is.
+    expect(payloadRequests.filter((request) => request.includes('/roller/belt-conveyor-roller.'))).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
@@ -44,8 +45,9 @@ describe('a visitor in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge' }).click()
     await page.waitForURL(`${session.origin}/knowledge`)
     await expect.poll(() => page.title()).toBe('Knowledge - Example Conveyor')
-    expect(payloadRequests).toHaveLength(1)
-    expect(payloadRequests[0]).toMatch(/^xhr \/static-loader-data\/knowledge\.[a-z0-9]+\.json$/)
+    const knowledgeRequests = payloadRequests.filter((request) => request.includes('/knowledge.'))
+    expect(knowledgeRequests).toHaveLength(1)
+    expect(knowledgeRequests[0]).toMatch(/^xhr \/static-loader-data\/knowledge\.[a-z0-9]+\.json$/)
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://www.example.com/knowledge')
     await page.getByRole('link', { name: 'Page 2', exact: true }).first().click()
     await page.waitForURL(`${session.origin}/knowledge/page-2`)

@@ -22,7 +22,7 @@ export function servedSiteInChromium(): { browser: Browser; origin: string } {
     stop = site.stop
     session.origin = site.origin
     session.browser = await launchChromium()
-  }, 180_000)
+  }, 300_000)
   afterAll(async () => {
     await session.browser?.close()
     await stop?.()

@@ -10,10 +10,14 @@ export async function startServedSite(): Promise<{ origin: string; stop: () => P
   })
   let output = ''
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not start in time:\n${output}`)), 120_000)
+    const timer = setTimeout(() => {
+      // Do not leave a half-started server (or its build) running after the failure.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      reject(new Error(`npm start did not start in time:\n${output}`))
+    }, 240_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      if (output.includes('Serving the site on')) {
+      if (/Serving the site\b.* on http/.test(output)) {
         clearTimeout(timer)
         resolve()
       }

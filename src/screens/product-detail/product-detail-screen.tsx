@@ -35,6 +35,14 @@ export function Component() {
         <li>Price and quotation on request</li>
       </ul>
       <p><Link to={`/contact-us?product=${encodeURIComponent(product.name)}`} className="button">Ask for a quotation</Link></p>
+      <nav className="page-sections" aria-label="On this page">
+        <ul>
+          <li><Link to="#specifications">Specifications</Link></li>
+          <li><Link to="#features">Features</Link></li>
+          <li><Link to="#applications">Applications</Link></li>
+          <li><Link to="#questions">Questions and answers</Link></li>
+        </ul>
+      </nav>
       <section aria-labelledby="overview">
         <h2 id="overview">Overview</h2>
         <p>{product.overview}</p>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
 import { HighlightedText } from '@/features/search/highlighted-text'
 import { loadSiteSearch, searchSite, type SearchHit, type SearchResults } from '@/features/search/site-search'
+import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from '../search-pages.loader.server'
@@ -36,6 +37,9 @@ export function Component() {
   const query = hydrated ? (params.get('q') ?? '') : ''
   const [found, setFound] = useState<{ query: string; results: SearchResults } | null>(null)
   const [failed, setFailed] = useState(false)
+  const [indexLoaded, setIndexLoaded] = useState(false)
+  // The first search downloads the index: say so, and keep saying it long enough to be read.
+  const loadingIndex = useMinimumPending(query.trim() !== '' && !indexLoaded && !failed)
   // A query that arrives by address (header, link, back) with no result goes to /search/404; one
   // being typed here only says so, so the page does not jump away mid-word.
   const typing = useRef(false)
@@ -48,6 +52,7 @@ export function Component() {
     loadSiteSearch()
       .then((index) => {
         if (!current) return
+        setIndexLoaded(true)
         const results = searchSite(index, query)
         if (results.total === 0 && !typed) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
         else setFound({ query, results })
@@ -79,7 +84,8 @@ export function Component() {
         />
       </form>
       {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
-      {results ? (
+      {loadingIndex ? <p role="status">Loading the search…</p> : null}
+      {results && !loadingIndex ? (
         <section aria-live="polite">
           <p>{results.total === 0 ? 'No results' : `${results.total} result${results.total === 1 ? '' : 's'}`} for <q>{query}</q></p>
           {groups.map(({ key, heading }) =>

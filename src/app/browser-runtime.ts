@@ -1,0 +1,42 @@
+import type { createBrowserRouter } from 'react-router-dom'
+import { installPreloadErrorGuard } from '@/runtime/chunk-reload-guard'
+import { createLoadingBar } from '@/runtime/loading-bar'
+import { startLinkPrefetch } from '@/runtime/prefetch'
+import { pageActivity, type SettleActivity } from '@/runtime/request-activity'
+import { siteAnalytics } from '@/runtime/site-analytics'
+import { whenInteractive } from '@/runtime/analytics'
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>
+
+/** Reports each route change to analytics once its screen (and head tags) have rendered. */
+function reportPageView(pathname: string, search: string): void {
+  requestAnimationFrame(() => setTimeout(() => siteAnalytics.pageView(`${pathname}${search}`, document.title), 0))
+}
+
+/**
+ * Connects the router to the browser runtime: every route change is reported to the loading bar
+ * (with the requests the HTTP client reports) and to analytics; link prefetch and the chunk guard start.
+ */
+export function startBrowserRuntime(router: BrowserRouter, prefetch: (path: string) => void): void {
+  createLoadingBar().connect(pageActivity)
+  installPreloadErrorGuard()
+
+  let settleNavigation: SettleActivity | undefined
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') {
+      settleNavigation ??= pageActivity.begin()
+      return
+    }
+    if (settleNavigation) {
+      settleNavigation(state.errors ? 'failed' : 'done')
+      settleNavigation = undefined
+    }
+    reportPageView(state.location.pathname, state.location.search)
+  })
+
+  reportPageView(router.state.location.pathname, router.state.location.search)
+  whenInteractive(() => {
+    siteAnalytics.start()
+    startLinkPrefetch(prefetch)
+  })
+}

@@ -1,0 +1,45 @@
+import { isAxiosError, isCancel } from 'axios'
+
+/** What went wrong with a request, in the terms the UI distinguishes. */
+export type RequestFailureKind = 'not-found' | 'server' | 'client' | 'network' | 'cancelled'
+
+/** Every failure of the HTTP client becomes one of these, so screens never parse axios errors. */
+export class RequestError extends Error {
+  readonly kind: RequestFailureKind
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number
+  readonly url: string
+
+  constructor(kind: RequestFailureKind, status: number, url: string, message: string) {
+    super(message)
+    this.name = 'RequestError'
+    this.kind = kind
+    this.status = status
+    this.url = url
+  }
+}
+
+const descriptions: Record<RequestFailureKind, string> = {
+  'not-found': 'The server has no such file',
+  server: 'The server could not answer',
+  client: 'The server refused the request',
+  network: 'The network connection failed',
+  cancelled: 'The request was cancelled',
+}
+
+/** Turns anything axios rejects with into a RequestError (kept as is when it already is one). */
+export function toRequestError(error: unknown): RequestError {
+  if (error instanceof RequestError) return error
+  if (isCancel(error) || (error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError'))) {
+    return new RequestError('cancelled', 0, '', descriptions.cancelled)
+  }
+  if (isAxiosError(error)) {
+    const url = error.config?.url ?? ''
+    const status = error.response?.status ?? 0
+    if (!error.response) return new RequestError('network', 0, url, `${descriptions.network} while loading ${url}`)
+    const kind: RequestFailureKind = status === 404 ? 'not-found' : status >= 500 ? 'server' : 'client'
+    return new RequestError(kind, status, url, `${descriptions[kind]} (status ${status}) for ${url}`)
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new RequestError('network', 0, '', message)
+}

@@ -1,0 +1,123 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+
+/** How the page arrived at its current address, in the router's words. */
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE'
+
+export type ScrollDecision =
+  | { kind: 'restore'; y: number }
+  | { kind: 'hash'; id: string }
+  | { kind: 'top' }
+  | { kind: 'stay' }
+
+export interface ScrollContext {
+  action: NavigationAction
+  /** The new address's hash, with or without "#". */
+  hash: string
+  /** Where the reader left this history entry, when known. */
+  savedY: number | undefined
+  /** Only the query string or hash changed (typing a search, opening a tab). */
+  samePath: boolean
+}
+
+/**
+ * Where a completed navigation leaves the page: back and forward restore the reader's place; a new
+ * navigation goes to its hash target, else to the top; a replaced query on the same page stays put.
+ */
+export function decideScroll({ action, hash, savedY, samePath }: ScrollContext): ScrollDecision {
+  if (action === 'POP' && savedY !== undefined) return { kind: 'restore', y: savedY }
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  if (id) return { kind: 'hash', id }
+  if (action === 'REPLACE' && samePath) return { kind: 'stay' }
+  if (action === 'POP' && samePath) return { kind: 'stay' }
+  return { kind: 'top' }
+}
+
+const POSITIONS_KEY = 'site:scroll-positions'
+const MAX_POSITIONS = 100
+
+/** Scroll positions by history entry key, kept for the tab's session so they survive a reload. */
+export function createScrollMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined) {
+  let positions: Record<string, number> = {}
+  try {
+    positions = JSON.parse(storage?.getItem(POSITIONS_KEY) ?? '{}') as Record<string, number>
+  } catch {
+    positions = {}
+  }
+  return {
+    save(key: string, y: number) {
+      delete positions[key]
+      positions[key] = Math.round(y)
+      const keys = Object.keys(positions)
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_POSITIONS))) delete positions[old]
+      try {
+        storage?.setItem(POSITIONS_KEY, JSON.stringify(positions))
+      } catch {
+        // Storage full or blocked: positions still work for this page's lifetime.
+      }
+    },
+    get: (key: string): number | undefined => positions[key],
+  }
+}
+
+/** Applies a decision to the window. A hash with no element on the page falls back to the top. */
+export function applyScroll(decision: ScrollDecision): void {
+  if (decision.kind === 'stay') return
+  if (decision.kind === 'restore') return window.scrollTo(0, decision.y)
+  if (decision.kind === 'hash') {
+    const target = document.getElementById(decision.id)
+    if (target) return target.scrollIntoView()
+  }
+  window.scrollTo(0, 0)
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps scrolling the way readers expect across client navigations (history.scrollRestoration is
+ * manual): call once in the root layout. Renders nothing; acts after each new screen is in the DOM.
+ */
+export function useScrollManagement(): void {
+  const location = useLocation()
+  const action = useNavigationType()
+  const memory = useRef<ReturnType<typeof createScrollMemory>>(undefined)
+  const shown = useRef<{ key: string; pathname: string } | undefined>(undefined)
+  const lastY = useRef(0)
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const record = () => {
+      lastY.current = window.scrollY
+    }
+    const persist = () => shown.current && memory.current?.save(shown.current.key, window.scrollY)
+    window.addEventListener('scroll', record, { passive: true })
+    window.addEventListener('pagehide', persist)
+    return () => {
+      window.removeEventListener('scroll', record)
+      window.removeEventListener('pagehide', persist)
+    }
+  }, [])
+
+  useLayoutEffect(() => {
+    memory.current ??= createScrollMemory(sessionStore())
+    const previous = shown.current
+    shown.current = { key: location.key, pathname: location.pathname }
+    if (previous) memory.current.save(previous.key, lastY.current)
+    const decision = decideScroll({
+      action,
+      hash: location.hash,
+      savedY: memory.current.get(location.key),
+      samePath: previous?.pathname === location.pathname,
+    })
+    // On the first load the browser has placed the page (and its hash); only a reload restores.
+    if (!previous && decision.kind !== 'restore') return
+    applyScroll(decision)
+    lastY.current = window.scrollY
+  }, [location.key, location.pathname, location.hash, action])
+}

@@ -1,0 +1,138 @@
+import type { Page, Request, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { servedSiteInChromium } from '../support/browser'
+
+const session = servedSiteInChromium()
+
+const isPayload = (request: Request) => request.url().includes('/static-loader-data/')
+const isCodeOrData = (request: Request) => ['script', 'stylesheet', 'xhr', 'fetch'].includes(request.resourceType())
+
+/** Opens a page; `saveData` makes the reader's browser ask for no prefetching. */
+async function open(path: string, { saveData = false } = {}): Promise<Page> {
+  const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+  if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  return page
+}
+
+const heading = (page: Page) => page.locator('h1').textContent()
+
+describe('the browser runtime', () => {
+  it('fetches a navigation\'s payload once, through XHR, and none for the first page', async () => {
+    const page = await session.browser.newPage()
+    const payloads: string[] = []
+    page.on('request', (request) => isPayload(request) && payloads.push(`${request.resourceType()} ${new URL(request.url()).pathname}`))
+    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    expect(payloads.filter((entry) => entry.includes('/static-loader-data/pulley.'))).toEqual([])
+    await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().click()
+    await page.waitForURL('**/pulley/bend-pulley')
+    await expect.poll(() => heading(page)).toBe('Bend Pulley')
+    expect(payloads.filter((entry) => entry.includes('/pulley/bend-pulley.'))).toEqual([expect.stringMatching(/^xhr \/static-loader-data\/pulley\/bend-pulley\.\w+\.json$/)])
+    await page.close()
+  })
+
+  it('needs no request for code or data when a hovered link is clicked', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+    const payloads: string[] = []
+    page.on('request', (request) => isPayload(request) && payloads.push(request.url()))
+    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    const link = page.getByRole('link', { name: 'Bend Pulley', exact: true }).first()
+    await link.hover()
+    // Prefetched on the hover, or already when the link came into view.
+    await expect.poll(() => payloads.filter((url) => url.includes('/pulley/bend-pulley.')).length).toBe(1)
+    await page.waitForLoadState('networkidle')
+    const after: string[] = []
+    page.on('request', (request) => isCodeOrData(request) && after.push(request.url()))
+    await link.click()
+    await page.waitForURL('**/pulley/bend-pulley')
+    await expect.poll(() => heading(page)).toBe('Bend Pulley')
+    expect(after).toEqual([])
+    await page.close()
+  })
+
+  it('restores the reader\'s scroll position on back', async () => {
+    const page = await open('/knowledge')
+    await page.evaluate(() => window.scrollTo(0, 1400))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
+    const link = page.locator('main article a[href^="/knowledge/"], main li a[href^="/knowledge/"]').nth(8)
+    await link.scrollIntoViewIfNeeded()
+    const leftAt = await page.evaluate(() => window.scrollY)
+    await link.click()
+    await page.waitForURL(/\/knowledge\/[a-z0-9-]+$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await page.waitForURL(`${session.origin}/knowledge`)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(leftAt))
+    await page.close()
+  })
+
+  it('scrolls to the target of a hash link', async () => {
+    const page = await open('/pulley/bend-pulley')
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Questions and answers' }).click()
+    await page.waitForURL('**/pulley/bend-pulley#questions')
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('questions')!.getBoundingClientRect().top))).toBeLessThan(2)
+    await page.close()
+  })
+
+  it('keeps the title and canonical link in step with back and forward', async () => {
+    const page = await open('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
+    await expect.poll(() => page.title()).toBe('News - Example Conveyor')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click()
+    await expect.poll(() => page.title()).toMatch(/^About/)
+    await page.goBack()
+    await expect.poll(() => page.title()).toBe('News - Example Conveyor')
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://www.example.com/news')
+    await page.goForward()
+    await expect.poll(() => page.title()).toMatch(/^About/)
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://www.example.com/about-us')
+    await page.close()
+  })
+
+  it('shows the error page and the failed bar when a payload answers 500, and its retry works', async () => {
+    const page = await open('/pulley', { saveData: true })
+    let failing = true
+    await page.route('**/static-loader-data/pulley/bend-pulley.*', (route: Route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()))
+    await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().click()
+    await expect.poll(() => heading(page)).toBe('This page could not be loaded')
+    expect(await page.getByRole('alert').textContent()).toContain('status 500')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-loading-failed'))).toBe(true)
+    expect(await page.locator('#nprogress').count()).toBe(1)
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => heading(page)).toBe('Bend Pulley')
+    await page.close()
+  })
+
+  it('reloads exactly once when a route chunk was removed by a deploy', async () => {
+    // The reader saves data, so nothing is prefetched and the chunk is first asked for on the click.
+    const page = await open('/', { saveData: true })
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    // Every script this page has not loaded yet now answers 404, as after a new deploy.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+    await page.route('**/assets/*.js', (route: Route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' })))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
+    await page.waitForLoadState('networkidle')
+    // Still gone after the reload: within the minute the guard shows the error page instead of looping.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    await expect.poll(() => heading(page)).toBe('The site has been updated')
+    expect(loads).toBe(1)
+    await page.close()
+  })
+
+  it('shows the offline banner and stops prefetching while offline', async () => {
+    const page = await open('/pulley')
+    const payloads: string[] = []
+    page.on('request', (request) => isPayload(request) && payloads.push(request.url()))
+    await page.context().setOffline(true)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(1)
+    await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().hover()
+    await page.waitForTimeout(300)
+    expect(payloads).toEqual([])
+    await page.context().setOffline(false)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0)
+    await page.close()
+  })
+})
