@@ -5,7 +5,7 @@
  *   tsx scripts/bench.ts [--no-build]
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
@@ -55,7 +55,14 @@ function reportFirstVisit(path: string): void {
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
-  console.log(`first visit ${path}: ${files.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`)
+  console.log(`first visit ${path}: ${files.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip before interactive`)
+}
+
+/** What every page loads once it is interactive: the browser runtime and the HTTP client. */
+function reportAfterInteractive(): void {
+  const files = readdirSync(join(distDir, 'assets')).filter((name) => /^(browser-runtime|http-client)-.*\.js$/.test(name))
+  const gzip = files.reduce((sum, name) => sum + gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length, 0)
+  console.log(`then, once interactive (${files.map((name) => name.replace(/-[\w-]+\.js$/, '')).join(', ')}): ${(gzip / 1024).toFixed(1)} KB gzip`)
 }
 
 /** The search index's size and the time one query takes once it is loaded. */
@@ -131,5 +138,6 @@ async function reportSearchInBrowser(): Promise<void> {
 
 if (!process.argv.includes('--no-build')) await timeBuild()
 for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledge']) reportFirstVisit(path)
+reportAfterInteractive()
 reportSearch()
 await reportSearchInBrowser()

@@ -19,6 +19,8 @@ function reportPageView(pathname: string, search: string): void {
  */
 export function startBrowserRuntime(router: BrowserRouter, prefetch: (path: string) => void): void {
   createLoadingBar().connect(pageActivity)
+  // The first navigation should not wait for the HTTP client's chunk.
+  void import('@/runtime/http-client')
   installPreloadErrorGuard()
 
   let settleNavigation: SettleActivity | undefined

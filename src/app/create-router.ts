@@ -3,7 +3,6 @@ import { guardChunkLoad } from '@/runtime/chunk-reload-guard'
 import { fetchRoutePayload, prefetchRoutePayload } from '@/runtime/route-payload'
 import type { RouteHandle } from './route-handle'
 import { runRouteMiddleware } from './route-middleware'
-import { startBrowserRuntime } from './browser-runtime'
 
 type LazyRoute = NonNullable<RouteObject['lazy']>
 
@@ -55,6 +54,7 @@ function prefetchPath(routes: RouteObject[], path: string): void {
 export const createRouterWithPayloads: typeof createBrowserRouter = (routes, options) => {
   const browserRoutes = withBrowserLoaders(routes)
   const router = createBrowserRouter(browserRoutes, options)
-  startBrowserRuntime(router, (path) => prefetchPath(browserRoutes, path))
+  // Nothing in the runtime is needed to show the first page: it arrives as its own chunk meanwhile.
+  void import('./browser-runtime').then(({ startBrowserRuntime }) => startBrowserRuntime(router, (path) => prefetchPath(browserRoutes, path)))
   return router
 }

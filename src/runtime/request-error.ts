@@ -1,4 +1,13 @@
-import { isAxiosError, isCancel } from 'axios'
+/** The fields of an axios error that matter here (read by shape, so this module needs no axios). */
+interface AxiosLikeError {
+  isAxiosError: true
+  config?: { url?: string }
+  response?: { status: number }
+}
+
+function isAxiosLike(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+}
 
 /** What went wrong with a request, in the terms the UI distinguishes. */
 export type RequestFailureKind = 'not-found' | 'server' | 'client' | 'network' | 'cancelled'
@@ -30,10 +39,10 @@ const descriptions: Record<RequestFailureKind, string> = {
 /** Turns anything axios rejects with into a RequestError (kept as is when it already is one). */
 export function toRequestError(error: unknown): RequestError {
   if (error instanceof RequestError) return error
-  if (isCancel(error) || (error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError'))) {
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError')) {
     return new RequestError('cancelled', 0, '', descriptions.cancelled)
   }
-  if (isAxiosError(error)) {
+  if (isAxiosLike(error)) {
     const url = error.config?.url ?? ''
     const status = error.response?.status ?? 0
     if (!error.response) return new RequestError('network', 0, url, `${descriptions.network} while loading ${url}`)

@@ -1,5 +1,4 @@
 import { reloadForNewBuild, StaleDeployError } from './chunk-reload-guard'
-import { httpClient } from './http-client'
 import { RequestError } from './request-error'
 
 type Payload = Record<string, unknown>
@@ -19,7 +18,14 @@ function currentBuildHash(): string {
 /** Payloads are site files, fetched from the site's own origin whatever the API base is. */
 const sameOrigin = { baseURL: '/' }
 
+/**
+ * The HTTP client (and axios with it) is not needed to show the first page, which carries its
+ * data: it loads as its own chunk, by the first navigation or earlier when the runtime starts.
+ */
+const httpClientModule = () => import('./http-client')
+
 async function buildIsStillDeployed(hash: string): Promise<boolean> {
+  const { httpClient } = await httpClientModule()
   try {
     await httpClient.head(`/static-loader-data-manifest-${hash}.json`, sameOrigin)
     return true
@@ -42,6 +48,7 @@ function keep(path: string, payload: Promise<Payload>): Promise<Payload> {
 }
 
 async function requestPayload(path: string, hash: string, signal: AbortSignal | undefined, reportActivity: boolean): Promise<Payload> {
+  const { httpClient } = await httpClientModule()
   try {
     const response = await httpClient.get<Payload>(payloadUrl(path, hash), { ...sameOrigin, signal, reportActivity })
     if (typeof response.data !== 'object' || response.data === null) throw new RequestError('server', response.status, path, `The data of ${path} is not valid JSON`)

@@ -46,7 +46,8 @@ describe('the browser runtime', () => {
     await link.click()
     await page.waitForURL('**/pulley/bend-pulley')
     await expect.poll(() => heading(page)).toBe('Bend Pulley')
-    expect(after).toEqual([])
+    // The new page's own links may be prefetched in turn; the clicked page itself needed nothing.
+    expect(after.filter((url) => /product-detail-screen|\/pulley\/bend-pulley\./.test(url))).toEqual([])
     await page.close()
   })
 
