@@ -2,7 +2,7 @@
 interface AxiosLikeError {
   isAxiosError: true
   config?: { url?: string }
-  response?: { status: number }
+  response?: { status: number; data?: unknown; headers?: Record<string, unknown> }
 }
 
 function isAxiosLike(error: unknown): error is AxiosLikeError {
@@ -18,13 +18,19 @@ export class RequestError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number
   readonly url: string
+  /** The server's answer, when it sent one (a refusal's reason, for instance). */
+  readonly body: unknown
+  /** From a Retry-After header given in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(kind: RequestFailureKind, status: number, url: string, message: string) {
+  constructor(kind: RequestFailureKind, status: number, url: string, message: string, answer: { body?: unknown; retryAfterSeconds?: number } = {}) {
     super(message)
     this.name = 'RequestError'
     this.kind = kind
     this.status = status
     this.url = url
+    this.body = answer.body
+    this.retryAfterSeconds = answer.retryAfterSeconds
   }
 }
 
@@ -47,7 +53,11 @@ export function toRequestError(error: unknown): RequestError {
     const status = error.response?.status ?? 0
     if (!error.response) return new RequestError('network', 0, url, `${descriptions.network} while loading ${url}`)
     const kind: RequestFailureKind = status === 404 ? 'not-found' : status >= 500 ? 'server' : 'client'
-    return new RequestError(kind, status, url, `${descriptions[kind]} (status ${status}) for ${url}`)
+    const retryAfter = Number(error.response.headers?.['retry-after'])
+    return new RequestError(kind, status, url, `${descriptions[kind]} (status ${status}) for ${url}`, {
+      body: error.response.data,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    })
   }
   const message = error instanceof Error ? error.message : String(error)
   return new RequestError('network', 0, '', message)

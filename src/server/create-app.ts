@@ -1,17 +1,22 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { RouteEntry } from '@/content/route-entry'
+import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { registerStaticSite } from './static-site'
 
-export interface AppOptions {
-  distDir: string
-  table: RouteEntry[]
-  logger?: boolean
+/** The built site, or neither field for a process that serves only the API. */
+type SiteOptions = { distDir: string; table: RouteEntry[] } | { distDir?: undefined; table?: undefined }
+
+export type AppOptions = SiteOptions & {
+  /** The enquiry API under /api; absent: the site only. */
+  enquiries?: EnquiryApiOptions
+  logger?: FastifyServerOptions['logger']
 }
 
-/** The one Node process behind `npm start`: the built site (and, later, the enquiry API). */
-export async function createApp({ distDir, table, logger = false }: AppOptions): Promise<FastifyInstance> {
+/** The one Node process behind `npm start`: the built site and the enquiry API. */
+export async function createApp({ distDir, table, enquiries, logger = false }: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
   const app = Fastify({ logger, forceCloseConnections: true })
-  await registerStaticSite(app, distDir, table)
+  if (distDir !== undefined) await registerStaticSite(app, distDir, table)
+  if (enquiries) await app.register(enquiryApi, { ...enquiries, prefix: apiPrefix })
   return app
 }

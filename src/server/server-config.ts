@@ -1,16 +1,46 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import type { EnquiryApiOptions } from './enquiries/enquiry-routes'
+
+const windowUnitsMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** "10/10m": 10 enquiries per address per 10 minutes; a bare count keeps the 10-minute window. */
+const rateLimitSetting = z.string().transform((value, context) => {
+  const match = /^(\d+)(?:\/(\d+)([smhd]))?$/.exec(value.trim())
+  const max = Number(match?.[1])
+  const window = match?.[2] === undefined ? 10 * windowUnitsMs.m : Number(match[2]) * windowUnitsMs[match[3] as keyof typeof windowUnitsMs]
+  if (!match || max < 1 || window < 1000) {
+    context.addIssue({ code: 'custom', message: `"${value}" is not a rate limit: write a count per window, e.g. 10/10m (10 enquiries per address per 10 minutes; units s, m, h, d)` })
+    return z.NEVER
+  }
+  return { max, timeWindowMs: window }
+})
+
+/** "https://a.example, https://b.example": scheme and host (and port) only, as browsers send Origin. */
+const originsSetting = z.string().transform((value, context) => {
+  const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol) || new URL(origin).origin !== origin) {
+      context.addIssue({ code: 'custom', message: `"${origin}" is not an origin: write scheme and host only, e.g. https://www.example.com (no path, no trailing slash)` })
+    }
+  }
+  return origins
+})
 
 const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   HOST: z.string().min(1).default('127.0.0.1'),
   DIST_DIR: z.string().min(1).default('dist'),
+  ENQUIRY_DB_PATH: z.string().min(1).default('data/enquiries.sqlite'),
+  ENQUIRY_ALLOWED_ORIGINS: originsSetting.default([]),
+  ENQUIRY_RATE_LIMIT: rateLimitSetting.default({ max: 10, timeWindowMs: 10 * windowUnitsMs.m }),
 })
 
 export interface ServerConfig {
   port: number
   host: string
   distDir: string
+  enquiries: EnquiryApiOptions
 }
 
 /** Reads and validates the server's environment; throws one readable message on bad values. */
@@ -20,5 +50,11 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     const lines = result.error.issues.map((issue) => `  - environment variable ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`)
   }
-  return { port: result.data.PORT, host: result.data.HOST, distDir: resolve(result.data.DIST_DIR) }
+  const { data } = result
+  return {
+    port: data.PORT,
+    host: data.HOST,
+    distDir: resolve(data.DIST_DIR),
+    enquiries: { databasePath: resolve(data.ENQUIRY_DB_PATH), allowedOrigins: data.ENQUIRY_ALLOWED_ORIGINS, rateLimit: data.ENQUIRY_RATE_LIMIT },
+  }
 }

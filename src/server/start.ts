@@ -11,9 +11,11 @@ async function start() {
     // Always a production build, whatever NODE_ENV the caller runs under (test runners set "test").
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
-  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), logger: false })
+  // Warnings and errors only: a failed store is reported, each request is not.
+  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), enquiries: config.enquiries, logger: { level: 'warn' } })
   await app.listen({ port: config.port, host: config.host })
-  console.log(`Serving the site on http://${config.host}:${config.port}`)
+  console.log(`Serving the site and the enquiry API on http://${config.host}:${config.port}`)
+  console.log(`Enquiries are stored in ${config.enquiries.databasePath}`)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)))
   }

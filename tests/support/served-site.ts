@@ -1,10 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
-/** Starts `npm start` on a free port (the built site, as a visitor gets it) and stops it. */
-export async function startServedSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = 20000 + Math.floor(Math.random() * 20000)
+export interface ServedSiteOptions {
+  /** A port to reuse (to restart the same site); a free random one otherwise. */
+  port?: number
+  /** The enquiry database; a new one in a temporary folder otherwise, so tests never touch data/. */
+  databasePath?: string
+}
+
+/** A new enquiry database path in a temporary folder. */
+export function temporaryDatabasePath(): string {
+  return join(mkdtempSync(join(tmpdir(), 'site-enquiries-')), 'enquiries.sqlite')
+}
+
+/** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
+export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; stop: () => Promise<void> }> {
+  const port = options.port ?? 20000 + Math.floor(Math.random() * 20000)
+  const databasePath = options.databasePath ?? temporaryDatabasePath()
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: databasePath },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -28,9 +44,13 @@ export async function startServedSite(): Promise<{ origin: string; stop: () => P
   })
   return {
     origin: `http://127.0.0.1:${port}`,
+    port,
+    databasePath,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
     },
   }
 }

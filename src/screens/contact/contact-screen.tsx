@@ -1,22 +1,55 @@
-import { Link } from 'react-router-dom'
+import { useMemo } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
+import { EnquiryForm, type ProductChoice } from '@/features/enquiry/enquiry-form'
+import { useHydrated } from '@/utils/use-hydrated'
+
+const campaignTags = ['source', 'medium', 'campaign', 'term', 'content'] as const
 
 export function Component() {
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  // The address's query is unknown to the pre-rendered page: read it once hydrated.
+  const product = useMemo<ProductChoice | undefined>(() => {
+    const name = hydrated ? params.get('product')?.trim().slice(0, 120) : undefined
+    return name ? { name, slug: params.get('slug') ?? undefined } : undefined
+  }, [hydrated, params])
+  const utm = useMemo(() => {
+    const tags: Record<string, string> = {}
+    for (const tag of campaignTags) {
+      const value = hydrated ? params.get(`utm_${tag}`) : null
+      if (value) tags[tag] = value.slice(0, 120)
+    }
+    return tags
+  }, [hydrated, params])
+  const from = hydrated ? params.get('from') : null
+
   return (
-    <article>
+    <article className="contact-page">
       <Breadcrumbs trail={[{ name: 'Contact Us' }]} />
       <h1>Contact us</h1>
       <p className="lead">Tell us your belt width, roller diameter and length, bearing, standard and quantity: we reply within one working day with a quotation or our questions.</p>
-      <address className="contact-details">
-        <p><strong>{site.companyName}</strong></p>
-        <p>{site.address}</p>
-        <p>Telephone: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
-        <p>Fax: {site.fax}</p>
-        <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
-        <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
-      </address>
-      <p>After you send an enquiry, our reply comes within one working day: <Link to="/thanks">what happens next</Link>.</p>
+      <div className="contact-layout">
+        <section aria-labelledby="enquiry" className="enquiry-section">
+          <h2 id="enquiry">Ask for a quotation</h2>
+          <noscript><p>This form needs JavaScript. You can also write to <a href={`mailto:${site.email}`}>{site.email}</a> with the same details.</p></noscript>
+          <EnquiryForm product={product} sourcePage={from && from.startsWith('/') ? from.slice(0, 300) : pathname} utm={utm} />
+        </section>
+        <aside aria-labelledby="contact-details">
+          <h2 id="contact-details">Our contacts</h2>
+          <address className="contact-details">
+            <p><strong>{site.companyName}</strong></p>
+            <p>{site.address}</p>
+            <p>Telephone: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
+            <p>Fax: {site.fax}</p>
+            <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
+            <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
+          </address>
+          <p>After you send an enquiry, our reply comes within one working day: <Link to="/thanks">what happens next</Link>.</p>
+        </aside>
+      </div>
     </article>
   )
 }

@@ -34,7 +34,7 @@ export function Component() {
         <li>In stock</li>
         <li>Price and quotation on request</li>
       </ul>
-      <p><Link to={`/contact-us?product=${encodeURIComponent(product.name)}`} className="button">Ask for a quotation</Link></p>
+      <p><Link to={`/contact-us?product=${encodeURIComponent(product.name)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`} className="button">Ask for a quotation</Link></p>
       <nav className="page-sections" aria-label="On this page">
         <ul>
           <li><Link to="#specifications">Specifications</Link></li>

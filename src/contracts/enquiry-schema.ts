@@ -1,0 +1,216 @@
+import { z } from 'zod'
+import { countries } from './countries'
+
+/** Where the browser sends an enquiry (POST, JSON), relative to the API base URL. */
+export const ENQUIRY_PATH = '/api/enquiries'
+
+/** The largest request body the API accepts; a full form with a 5,000-character message is far smaller. */
+export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024
+
+/** The request header that makes a repeated send of the same form count once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** A form sent sooner than this after it opened is taken for a bot: answered as if stored, never stored. */
+export const MIN_FILL_TIME_MS = 3000
+
+/** The Incoterms 2020 rules: seven for any mode of transport, then four for sea and inland waterway. */
+export const incoterms = [
+  { code: 'EXW', label: 'EXW – Ex Works' },
+  { code: 'FCA', label: 'FCA – Free Carrier' },
+  { code: 'CPT', label: 'CPT – Carriage Paid To' },
+  { code: 'CIP', label: 'CIP – Carriage and Insurance Paid To' },
+  { code: 'DAP', label: 'DAP – Delivered At Place' },
+  { code: 'DPU', label: 'DPU – Delivered at Place Unloaded' },
+  { code: 'DDP', label: 'DDP – Delivered Duty Paid' },
+  { code: 'FAS', label: 'FAS – Free Alongside Ship' },
+  { code: 'FOB', label: 'FOB – Free On Board' },
+  { code: 'CFR', label: 'CFR – Cost and Freight' },
+  { code: 'CIF', label: 'CIF – Cost, Insurance and Freight' },
+] as const
+export type IncotermCode = (typeof incoterms)[number]['code']
+
+export const quantityUnits = ['pieces', 'sets', 'metres', 'units'] as const
+export type QuantityUnit = (typeof quantityUnits)[number]
+
+/** A UUID, or any 16–64 letters, digits and hyphens. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.')
+
+/** The reference a buyer is given, e.g. Q-2611-7KX4M9: year and month, then six characters that cannot be misread. */
+export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
+
+/**
+ * An optional text field. Whitespace is trimmed and an empty value (what an untouched HTML input
+ * sends) counts as absent, so browser and server store the same thing.
+ */
+function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; message: string }) {
+  const text = z.string({ error: 'Please enter text here.' }).trim().max(max, tooLong)
+  return (format ? text.regex(format.pattern, format.message) : text).transform((value) => (value === '' ? undefined : value)).optional()
+}
+
+function requiredText(min: number, max: number, messages: { missing: string; tooShort: string; tooLong: string }) {
+  return z
+    .string({ error: messages.missing })
+    .trim()
+    .min(1, { error: messages.missing, abort: true })
+    .min(min, messages.tooShort)
+    .max(max, messages.tooLong)
+}
+
+const missingEmail = 'Please enter your e-mail address so we can reply.'
+
+/** Names the part of an e-mail address that looks wrong, in words a buyer understands. */
+function emailProblem(input: unknown): string {
+  if (typeof input !== 'string' || input.trim() === '') return missingEmail
+  const address = input.trim()
+  const at = address.indexOf('@')
+  if (at < 0) return 'An e-mail address needs an @, as in name@company.com.'
+  if (at === 0) return 'This e-mail address looks incomplete: check the part before @.'
+  if (/\s/.test(address)) return 'An e-mail address cannot contain spaces.'
+  if (address.indexOf('@', at + 1) >= 0) return 'An e-mail address has only one @.'
+  if (!/^[A-Za-z0-9_'+.-]+$/.test(address.slice(0, at))) return 'This e-mail address does not look right: check the part before @.'
+  return 'This e-mail address looks incomplete: check the part after @.'
+}
+
+const emailSchema = z
+  .string({ error: missingEmail })
+  .trim()
+  .min(1, { error: missingEmail, abort: true })
+  .max(254, { error: 'This e-mail address is too long: at most 254 characters.', abort: true })
+  .pipe(z.email({ error: (issue) => emailProblem(issue.input) }))
+
+const countryCodes = countries.map((country) => country.code)
+
+/** Lowercase words joined by hyphens, or nothing. */
+const productSlugPattern = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/
+
+const productSchema = z.strictObject({
+  name: requiredText(1, 120, {
+    missing: 'Please enter the product you are asking about.',
+    tooShort: 'Please enter the product you are asking about.',
+    tooLong: 'Please shorten the product name to 120 characters.',
+  }),
+  /** The catalogue product the enquiry came from, when it did. */
+  slug: optionalText(120, 'This product link is not valid.', { pattern: productSlugPattern, message: 'This product link is not valid.' }),
+  quantity: z
+    .number({ error: 'Please enter the quantity as a number.' })
+    .int('Please enter the quantity as a whole number.')
+    .min(1, 'The quantity must be at least 1.')
+    .max(10_000_000, 'For more than 10,000,000, please give the quantity in your message.'),
+  unit: z.enum(quantityUnits, { error: 'Please choose a unit: pieces, sets, metres or units.' }),
+})
+
+const detailText = () => optionalText(80, 'Please keep this to 80 characters.')
+
+/** Optional technical details of the products concerned. */
+const detailsSchema = z.strictObject({
+  beltWidth: detailText(),
+  rollerDiameter: detailText(),
+  rollerLength: detailText(),
+  bearing: detailText(),
+  standard: detailText(),
+  material: detailText(),
+})
+
+const incotermCodes = incoterms.map((incoterm) => incoterm.code)
+
+/** What the buyer fills in. */
+export const enquiryFormSchema = z.strictObject(
+  {
+    name: requiredText(2, 100, {
+      missing: 'Please enter your name.',
+      tooShort: 'Please enter your full name (at least 2 characters).',
+      tooLong: 'Please shorten your name to 100 characters.',
+    }),
+    email: emailSchema,
+    company: optionalText(120, 'Please shorten the company name to 120 characters.'),
+    country: z.enum(countryCodes, { error: 'Please choose your country from the list.' }),
+    phone: optionalText(32, 'Please shorten the phone number to 32 characters.', {
+      pattern: /^[0-9 +()-]*$/,
+      message: 'A phone number may contain only digits, spaces and + ( ) -.',
+    }),
+    products: z
+      .array(productSchema, { error: 'Please add at least one product.' })
+      .min(1, 'Please add at least one product.')
+      .max(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
+    details: detailsSchema.optional(),
+    port: optionalText(80, 'Please shorten the port name to 80 characters.'),
+    // '' is the select's "no choice" option.
+    incoterm: z
+      .enum([...incotermCodes, ''], { error: 'Please choose an Incoterm from the list.' })
+      .transform((code) => (code === '' ? undefined : code))
+      .optional(),
+    message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.'),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'The enquiry must be sent as a JSON object of the form fields.' : undefined) },
+)
+
+const campaignTag = () => optionalText(120, 'A campaign tag is longer than 120 characters.')
+
+/** The unseen fields are the page's business: a buyer can only reload it. */
+const incompleteForm = 'The form is incomplete: please reload the page.'
+
+/** The POST body: the form plus what travels with it unseen. */
+export const enquiryRequestSchema = enquiryFormSchema.extend({
+  /** The site path the form was sent from, e.g. "/roller/belt-conveyor-roller". */
+  sourcePage: z
+    .string({ error: 'The page the form was sent from is missing.' })
+    .max(300, 'The page address is longer than 300 characters.')
+    .regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".'),
+  utm: z
+    .strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() })
+    .optional(),
+  /** The honeypot: a hidden input people leave empty. Any value is accepted so a bot is not told. */
+  website: z.string({ error: incompleteForm }).max(200, incompleteForm),
+  /** Milliseconds the form was open before it was sent. */
+  elapsedMs: z.number({ error: incompleteForm }).int(incompleteForm).min(0, incompleteForm),
+})
+
+/** What the form holds and what the server stores after validation ('' fields become absent). */
+export type EnquiryForm = z.infer<typeof enquiryFormSchema>
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>
+/** What the form may hand to the schema (optional fields may still be ''). */
+export type EnquiryFormInput = z.input<typeof enquiryFormSchema>
+export type EnquiryRequestInput = z.input<typeof enquiryRequestSchema>
+
+/** The 201 body: the reference to show the buyer. */
+export const enquiryResponseSchema = z.object({ reference: z.string().regex(ENQUIRY_REFERENCE_PATTERN) })
+export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>
+
+/** The machine codes of a refusal; a client should still expect codes it does not know. */
+export const enquiryErrorCodes = [
+  'invalid',
+  'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'idempotency_key_missing',
+  'idempotency_key_invalid',
+  'idempotency_conflict',
+  'rate_limited',
+  'not_found',
+  'method_not_allowed',
+  'server_error',
+] as const
+export type EnquiryErrorCode = (typeof enquiryErrorCodes)[number]
+
+/** Every refusal: a machine code, a sentence for the buyer and, for invalid fields, one message per field path. */
+export const enquiryRefusalSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Field path (e.g. "products.0.quantity") to its message. */
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type EnquiryRefusal = z.infer<typeof enquiryRefusalSchema>
+
+/** One message per field path ("products.0.quantity"), the first that applies; unknown fields are named too. */
+export function enquiryFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    const message = issue.code === 'unrecognized_keys' ? 'This field is not part of the enquiry form.' : issue.message
+    for (const path of paths) {
+      const key = path.map(String).join('.')
+      fields[key] ??= message
+    }
+  }
+  return fields
+}

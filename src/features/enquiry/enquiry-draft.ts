@@ -1,0 +1,53 @@
+import type { EnquiryFormInput } from '@/contracts/enquiry-schema'
+
+/** What is kept on the buyer's device until the enquiry is sent. */
+export interface EnquiryDraft {
+  values: EnquiryFormInput
+  /** Sent with every attempt, so a retry after a lost answer is stored once. */
+  idempotencyKey: string
+  /** When the buyer started this enquiry (for the server's minimum fill time). */
+  startedAt: number
+}
+
+const DRAFT_KEY = 'site:enquiry-draft'
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
+}
+
+export function loadDraft(): EnquiryDraft | undefined {
+  try {
+    const draft = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? 'null') as EnquiryDraft | null
+    if (!draft || typeof draft.idempotencyKey !== 'string' || typeof draft.values !== 'object') return undefined
+    return draft
+  } catch {
+    return undefined
+  }
+}
+
+/** Saves the draft; false when the browser refuses (private mode, storage full). */
+export function saveDraft(draft: EnquiryDraft): boolean {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(DRAFT_KEY)
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}

@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { countries, countryByCode } from '@/contracts/countries'
+import { enquiryFormSchema, incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput, type EnquiryFormInput } from '@/contracts/enquiry-schema'
+import { useNetworkStatus } from '@/runtime/network-status'
+import { useHydrated } from '@/utils/use-hydrated'
+import { useMinimumPending } from '@/runtime/use-minimum-pending'
+import { siteAnalytics } from '@/runtime/site-analytics'
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type EnquiryDraft } from './enquiry-draft'
+import { sendEnquiry } from './send-enquiry'
+
+export interface ProductChoice {
+  name: string
+  slug?: string
+}
+
+interface EnquiryFormProps {
+  /** The product the buyer came from, pre-filled as the first line. */
+  product?: ProductChoice
+  /** Where the form is shown, sent unseen with the enquiry. */
+  sourcePage: string
+  /** utm_* tags of the visit, sent unseen. */
+  utm: Record<string, string>
+}
+
+const blankProduct = (choice?: ProductChoice): EnquiryFormInput['products'][number] => ({
+  name: choice?.name ?? '',
+  slug: choice?.slug ?? '',
+  // Empty until the buyer types; the schema asks for a number then.
+  quantity: undefined as unknown as number,
+  unit: 'pieces',
+})
+
+function emptyForm(product?: ProductChoice): EnquiryFormInput {
+  return {
+    name: '', email: '', company: '', country: '' as EnquiryFormInput['country'], phone: '',
+    products: [blankProduct(product)],
+    details: { beltWidth: '', rollerDiameter: '', rollerLength: '', bearing: '', standard: '', material: '' },
+    port: '', incoterm: '', message: '',
+  }
+}
+
+/** The restored draft, with the product of this page added when the buyer came from another one. */
+function withProduct(values: EnquiryFormInput, product?: ProductChoice): EnquiryFormInput {
+  if (!product || values.products.some((line) => line.name === product.name)) return values
+  const lines = values.products.filter((line) => line.name.trim() !== '')
+  return { ...values, products: [...lines, blankProduct(product)].slice(0, 20) }
+}
+
+/** The message of a field, from the nested errors object. */
+function errorAt(errors: FieldErrors<EnquiryFormInput>, path: string): string | undefined {
+  let node: unknown = errors
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  const message = (node as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : undefined
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {children}
+      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+    </div>
+  )
+}
+
+/** aria attributes tying an input to its hint and error. */
+function described(id: string, error: string | undefined, hint = false) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined }
+}
+
+type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; reason: string }
+
+/**
+ * The quotation request form. What the buyer types is kept on the device until it is sent; a
+ * failed or offline send says why and keeps it; the same draft is stored once however often it is sent.
+ */
+export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
+  const formId = useId()
+  const navigate = useNavigate()
+  const { online } = useNetworkStatus()
+  const draft = useRef<Pick<EnquiryDraft, 'idempotencyKey' | 'startedAt'> | undefined>(undefined)
+  const sending = useRef(false)
+  const [sendState, setSendState] = useState<SendState>({ kind: 'idle' })
+  const hydrated = useHydrated()
+  // Read once on the client; shown only after hydration so the pre-rendered form matches.
+  const [savedDraft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft()))
+  const draftKept = hydrated && savedDraft !== undefined
+  const honeypot = useRef<HTMLInputElement>(null)
+  const form = useForm<EnquiryFormInput, unknown, EnquiryFormOutput>({
+    resolver: zodResolver(enquiryFormSchema),
+    defaultValues: emptyForm(product),
+    // Checked on send, then as the buyer corrects: no message jumps in while they move between fields.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, handleSubmit, control, formState: { errors }, setError, setValue, getValues, reset, subscribe } = form
+  const products = useFieldArray({ control, name: 'products' })
+
+  // After hydration: bring back a draft left on this device (once), add the page's product, then
+  // keep saving as the buyer types.
+  const restored = useRef(false)
+  useEffect(() => {
+    const base = restored.current || !savedDraft ? getValues() : savedDraft.values
+    if (!restored.current && savedDraft) draft.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
+    restored.current = true
+    if (base !== getValues() || product) reset(withProduct(base, product))
+  }, [product, reset, getValues, savedDraft])
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          draft.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() }
+          saveDraft({ values, ...draft.current })
+        },
+      }),
+    [subscribe],
+  )
+
+  const chooseCountry = (code: string) => {
+    const country = countryByCode(code)
+    const phone = getValues('phone') ?? ''
+    // Fill the dialling code, unless the buyer has already typed a number of their own.
+    if (country && (phone.trim() === '' || /^\+\d{0,4}\s*$/.test(phone.trim()))) setValue('phone', `${country.dialCode} `)
+  }
+
+  const send = async (values: EnquiryFormOutput) => {
+    if (sending.current) return
+    sending.current = true
+    setSendState({ kind: 'sending' })
+    draft.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() }
+    saveDraft({ values: getValues(), ...draft.current })
+    // A phone field holding only the dialling code we filled in is no number at all.
+    const phone = values.phone && /^\+\d{1,4}$/.test(values.phone.trim()) ? undefined : values.phone
+    const outcome = await sendEnquiry({ ...values, phone, sourcePage, utm: Object.keys(utm).length ? utm : undefined, website: honeypot.current?.value ?? '', elapsedMs: Date.now() - draft.current.startedAt }, draft.current.idempotencyKey)
+    sending.current = false
+    if (outcome.ok) {
+      clearDraft()
+      siteAnalytics.conversion('enquiry', outcome.reference)
+      navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true })
+      return
+    }
+    for (const [path, message] of Object.entries(outcome.fields ?? {})) setError(path as Path<EnquiryFormInput>, { message })
+    setSendState({ kind: 'failed', reason: outcome.reason })
+  }
+  const submit = (event: React.FormEvent<HTMLFormElement>) => handleSubmit(send)(event)
+
+  const fieldId = (name: string) => `${formId}-${name}`
+  const text = (name: Path<EnquiryFormInput>, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => {
+    const id = fieldId(name)
+    const error = errorAt(errors, name)
+    return (
+      <Field id={id} label={`${label}${options.required ? ' (required)' : ''}`} error={error} hint={options.hint}>
+        <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...described(id, error, Boolean(options.hint))} {...register(name)} />
+      </Field>
+    )
+  }
+
+  const errorCount = Object.keys(errors).length
+  const showSending = useMinimumPending(sendState.kind === 'sending')
+  return (
+    <form className="enquiry-form" onSubmit={submit} noValidate aria-describedby={`${formId}-status`}>
+      {draftKept ? <p className="form-note">We kept the enquiry you started on this device.</p> : null}
+      <fieldset>
+        <legend>Your details</legend>
+        {text('name', 'Your name', { autoComplete: 'name', required: true })}
+        {text('email', 'E-mail', { type: 'email', autoComplete: 'email', required: true })}
+        {text('company', 'Company', { autoComplete: 'organization' })}
+        <Field id={fieldId('country')} label="Country (required)" error={errorAt(errors, 'country')}>
+          <select {...described(fieldId('country'), errorAt(errors, 'country'))} autoComplete="country" {...register('country', { onChange: (event: { target: { value: string } }) => chooseCountry(event.target.value) })}>
+            <option value="">Choose your country</option>
+            {countries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+          </select>
+        </Field>
+        {text('phone', 'Phone or WhatsApp', { type: 'tel', autoComplete: 'tel', hint: 'With the country code; choosing your country fills it in.' })}
+      </fieldset>
+
+      <fieldset>
+        <legend>Products and quantities</legend>
+        {products.fields.map((line, index) => {
+          const nameError = errorAt(errors, `products.${index}.name`)
+          const quantityError = errorAt(errors, `products.${index}.quantity`)
+          const unitError = errorAt(errors, `products.${index}.unit`)
+          return (
+            <div className="product-line" key={line.id}>
+              <Field id={fieldId(`product-${index}`)} label={`Product ${index + 1} (required)`} error={nameError}>
+                <input type="text" {...described(fieldId(`product-${index}`), nameError)} {...register(`products.${index}.name`)} />
+              </Field>
+              <Field id={fieldId(`quantity-${index}`)} label="Quantity (required)" error={quantityError}>
+                <input type="number" inputMode="numeric" min={1} step={1} {...described(fieldId(`quantity-${index}`), quantityError)} {...register(`products.${index}.quantity`, { valueAsNumber: true })} />
+              </Field>
+              <Field id={fieldId(`unit-${index}`)} label="Unit" error={unitError}>
+                <select {...described(fieldId(`unit-${index}`), unitError)} {...register(`products.${index}.unit`)}>
+                  {quantityUnits.map((unit) => <option key={unit} value={unit}>{unit}</option>)}
+                </select>
+              </Field>
+              {products.fields.length > 1 ? (
+                <button type="button" className="button button--quiet" onClick={() => products.remove(index)}>Remove product {index + 1}</button>
+              ) : null}
+            </div>
+          )
+        })}
+        {errorAt(errors, 'products') ? <p className="field-error">{errorAt(errors, 'products')}</p> : null}
+        {products.fields.length < 20 ? (
+          <button type="button" className="button button--quiet" onClick={() => products.append(blankProduct())}>Add another product</button>
+        ) : null}
+      </fieldset>
+
+      <details className="technical-details">
+        <summary>Technical details (optional)</summary>
+        <div className="field-grid">
+          {text('details.beltWidth', 'Belt width', { hint: 'For example 1000 mm' })}
+          {text('details.rollerDiameter', 'Roller diameter', { hint: 'For example 133 mm' })}
+          {text('details.rollerLength', 'Roller length', { hint: 'For example 380 mm' })}
+          {text('details.bearing', 'Bearing', { hint: 'For example 6305 2RS' })}
+          {text('details.standard', 'Standard', { hint: 'CEMA, DIN, JIS, GB or your drawing' })}
+          {text('details.material', 'Material handled', { hint: 'For example iron ore, coal, clinker' })}
+        </div>
+      </details>
+
+      <fieldset>
+        <legend>Delivery</legend>
+        {text('port', 'Destination port', { hint: 'For example Tema, Ho Chi Minh City' })}
+        <Field id={fieldId('incoterm')} label="Incoterm" error={errorAt(errors, 'incoterm')}>
+          <select {...described(fieldId('incoterm'), errorAt(errors, 'incoterm'))} {...register('incoterm')}>
+            <option value="">Not sure yet</option>
+            {incoterms.map((term) => <option key={term.code} value={term.code}>{term.label}</option>)}
+          </select>
+        </Field>
+      </fieldset>
+
+      <Field id={fieldId('message')} label="Message" error={errorAt(errors, 'message')}>
+        <textarea rows={5} {...described(fieldId('message'), errorAt(errors, 'message'))} {...register('message')} />
+      </Field>
+
+      {/* Left empty by people; simple bots fill every field. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Website</label>
+        <input ref={honeypot} id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <p className="privacy-line">We use your details only to answer this enquiry; we never pass them on.</p>
+
+      <div id={`${formId}-status`} aria-live="polite">
+        {errorCount > 0 && sendState.kind !== 'sending' ? <p className="form-alert" role="alert">Please check the {errorCount === 1 ? 'field' : 'fields'} marked below.</p> : null}
+        {sendState.kind === 'failed' ? <p className="form-alert" role="alert">{sendState.reason}</p> : null}
+        {!online ? <p className="form-note">You are offline. Your enquiry is kept on this device; send it when the connection is back.</p> : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={showSending}>
+        {showSending ? 'Sending…' : sendState.kind === 'failed' ? 'Try sending again' : 'Send enquiry'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+import { ENQUIRY_PATH, enquiryRefusalSchema, enquiryResponseSchema, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { RequestError } from '@/runtime/request-error'
+
+export type SendOutcome =
+  | { ok: true; reference: string }
+  /** `fields`: messages by field path, to show next to the fields. */
+  | { ok: false; reason: string; fields?: Record<string, string> }
+
+/** Says, in a buyer's words, why a send failed; the draft is kept whatever happened. */
+function failureReason(error: unknown): { reason: string; fields?: Record<string, string> } {
+  if (!(error instanceof RequestError)) return { reason: 'Something went wrong while sending. Your enquiry is kept here: please try again.' }
+  const refusal = enquiryRefusalSchema.safeParse(error.body)
+  if (error.status === 429) {
+    const wait = error.retryAfterSeconds ? ` Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).` : ' Please try again a little later.'
+    return { reason: `We received several enquiries from your connection in a short time.${wait} Your enquiry is kept here.` }
+  }
+  if (refusal.success && error.status >= 400 && error.status < 500) return { reason: refusal.data.message, fields: refusal.data.fields }
+  if (error.kind === 'network') return { reason: 'Your enquiry could not reach us: the connection failed. It is kept on this device; send it again when you are back online.' }
+  return { reason: `Our server could not take your enquiry just now (status ${error.status}). It is kept here: please try again in a moment.` }
+}
+
+/** Sends an enquiry through the site's HTTP client; never throws. */
+export async function sendEnquiry(body: EnquiryRequestInput, idempotencyKey: string): Promise<SendOutcome> {
+  try {
+    const { httpClient } = await import('@/runtime/http-client')
+    const response = await httpClient.post(ENQUIRY_PATH.replace(/^\//, ''), body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    const answer = enquiryResponseSchema.safeParse(response.data)
+    if (!answer.success) return { ok: false, reason: 'Our server answered in a way we did not expect. Your enquiry is kept here: please try again.' }
+    return { ok: true, reference: answer.data.reference }
+  } catch (error) {
+    return { ok: false, ...failureReason(error) }
+  }
+}

@@ -1,0 +1,89 @@
+import { countryByCode } from '@/contracts/countries'
+import type { StoredEnquiry } from './enquiry-store'
+
+/** "Bend Pulley × 4 pieces; Carrying Idler × 200 sets" */
+export function productsSummary(products: StoredEnquiry['products']): string {
+  return products.map((product) => `${product.name} × ${product.quantity} ${product.unit}`).join('; ')
+}
+
+const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefined | null][] = [
+  ['reference', (e) => e.reference],
+  ['received_at', (e) => e.receivedAt],
+  ['name', (e) => e.name],
+  ['email', (e) => e.email],
+  ['company', (e) => e.company],
+  ['country', (e) => e.country],
+  ['country_name', (e) => countryByCode(e.country)?.name],
+  ['phone', (e) => e.phone],
+  ['products', (e) => productsSummary(e.products)],
+  ['belt_width', (e) => e.details?.beltWidth],
+  ['roller_diameter', (e) => e.details?.rollerDiameter],
+  ['roller_length', (e) => e.details?.rollerLength],
+  ['bearing', (e) => e.details?.bearing],
+  ['standard', (e) => e.details?.standard],
+  ['material', (e) => e.details?.material],
+  ['port', (e) => e.request.port],
+  ['incoterm', (e) => e.request.incoterm],
+  ['message', (e) => e.request.message],
+  ['source_page', (e) => e.sourcePage],
+  ['utm_source', (e) => e.utm?.source],
+  ['utm_medium', (e) => e.utm?.medium],
+  ['utm_campaign', (e) => e.utm?.campaign],
+  ['utm_term', (e) => e.utm?.term],
+  ['utm_content', (e) => e.utm?.content],
+  ['seconds_to_fill', (e) => Math.round(e.request.elapsedMs / 1000)],
+  ['client_address', (e) => e.clientAddress],
+  ['user_agent', (e) => e.userAgent],
+]
+
+/**
+ * One CSV field (RFC 4180). A text starting with = + - @ gets a leading apostrophe, so a
+ * spreadsheet shows it as text instead of running it as a formula (and "+233 20…" stays a number).
+ */
+function csvField(value: string | number | undefined | null): string {
+  if (value === undefined || value === null) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** Every enquiry as CSV with a header row: one row per enquiry, all fields, CRLF line ends. */
+export function enquiriesCsv(enquiries: StoredEnquiry[]): string {
+  const rows = [csvColumns.map(([name]) => name), ...enquiries.map((enquiry) => csvColumns.map(([, value]) => csvField(value(enquiry))))]
+  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n'
+}
+
+/** Text safe for a terminal: control characters (escape sequences, newlines) become spaces. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim()
+}
+
+function fit(text: string, width: number): string {
+  if (width === Infinity) return text
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width)
+}
+
+// The last column (products) is never cut: it is what the sales team reads first.
+
+const tableColumns: [string, number, (enquiry: StoredEnquiry) => string][] = [
+  ['Reference', 13, (e) => e.reference],
+  ['Received (UTC)', 16, (e) => e.receivedAt.slice(0, 16).replace('T', ' ')],
+  ['Name', 22, (e) => e.name],
+  ['Company', 22, (e) => e.company ?? ''],
+  ['Country', 16, (e) => countryByCode(e.country)?.name ?? e.country],
+  ['E-mail', 28, (e) => e.email],
+  ['Products', Infinity, (e) => productsSummary(e.products)],
+]
+
+/** The enquiries as aligned columns for a terminal, newest first as given. */
+export function enquiriesTable(enquiries: StoredEnquiry[]): string {
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => fit(printable(cell), tableColumns[index]?.[1] ?? Infinity))
+      .join('  ')
+      .trimEnd()
+  const header = line(tableColumns.map(([title]) => title))
+  const rule = '-'.repeat(header.length)
+  return [header, rule, ...enquiries.map((enquiry) => line(tableColumns.map(([, , value]) => value(enquiry))))].join('\n')
+}

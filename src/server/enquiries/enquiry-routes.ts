@@ -1,0 +1,123 @@
+import fastifyCors from '@fastify/cors'
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  ENQUIRY_BODY_LIMIT_BYTES,
+  ENQUIRY_PATH,
+  IDEMPOTENCY_HEADER,
+  MIN_FILL_TIME_MS,
+  enquiryFieldErrors,
+  enquiryRequestSchema,
+  idempotencyKeySchema,
+  type EnquiryRequest,
+  type EnquiryResponse,
+} from '@/contracts/enquiry-schema'
+import { ApiRefusal, registerApiRefusals, unsupportedMediaType } from './api-refusal'
+import { newEnquiryReference } from './enquiry-reference'
+import { openEnquiryStore, type EnquiryStore } from './enquiry-store'
+
+export interface EnquiryApiOptions {
+  /** The SQLite file; created with its folder on first start. */
+  databasePath: string
+  /** Other origins whose pages may send enquiries (CORS); same-origin pages need none. */
+  allowedOrigins: string[]
+  /** Enquiries accepted per client address per window. */
+  rateLimit: { max: number; timeWindowMs: number }
+}
+
+/** The API lives under this prefix, so its JSON refusals never replace the site's HTML pages. */
+export const apiPrefix = '/api'
+const enquiryRoute = ENQUIRY_PATH.slice(apiPrefix.length)
+
+function isJson(request: FastifyRequest): boolean {
+  return /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
+  if (value === undefined) {
+    throw new ApiRefusal(400, { error: 'idempotency_key_missing', message: `The ${IDEMPOTENCY_HEADER} header is missing: the page must send one per form.` })
+  }
+  const parsed = idempotencyKeySchema.safeParse(value)
+  if (!parsed.success) throw new ApiRefusal(400, { error: 'idempotency_key_invalid', message: parsed.error.issues[0]?.message ?? 'Invalid key.' })
+  return parsed.data
+}
+
+function validEnquiry(body: unknown): EnquiryRequest {
+  const parsed = enquiryRequestSchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  throw new ApiRefusal(400, {
+    error: 'invalid',
+    message: 'Some fields need your attention: please check the messages next to them.',
+    fields: enquiryFieldErrors(parsed.error),
+  })
+}
+
+/** A filled honeypot or a form sent faster than a person can fill it. */
+function looksAutomated(enquiry: EnquiryRequest): boolean {
+  return enquiry.website.trim() !== '' || enquiry.elapsedMs < MIN_FILL_TIME_MS
+}
+
+function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLimit: EnquiryApiOptions['rateLimit']): void {
+  api.post(
+    enquiryRoute,
+    { bodyLimit: ENQUIRY_BODY_LIMIT_BYTES, config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
+    async (request, reply) => {
+      if (!isJson(request)) throw unsupportedMediaType()
+      const idempotencyKey = idempotencyKeyOf(request)
+      const enquiry = validEnquiry(request.body)
+      if (looksAutomated(enquiry)) {
+        // Answered like a stored enquiry so the sender learns nothing.
+        request.log.info({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs }, 'enquiry dropped as automated')
+        return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
+      }
+      const outcome = store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: request.headers['user-agent'] })
+      if (outcome.status === 'conflict') {
+        throw new ApiRefusal(409, {
+          error: 'idempotency_conflict',
+          message: 'A different enquiry was already sent with this form: please reload the page and send it again.',
+        })
+      }
+      if (outcome.status === 'repeated') reply.header('Idempotent-Replayed', 'true')
+      return reply.code(201).send({ reference: outcome.reference } satisfies EnquiryResponse)
+    },
+  )
+  // Enquiries are read in the terminal (npm run enquiries), never over HTTP.
+  api.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    url: enquiryRoute,
+    handler: (_request, reply) =>
+      reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'method_not_allowed', message: 'Enquiries can only be sent here (POST), not read or changed.' }),
+  })
+}
+
+/**
+ * The enquiry API (register with `prefix: apiPrefix`): POST /api/enquiries stores a validated
+ * enquiry once per idempotency key and answers 201 `{ reference }` after the commit.
+ */
+export const enquiryApi: FastifyPluginAsync<EnquiryApiOptions> = async (api, options) => {
+  const store = openEnquiryStore(options.databasePath)
+  api.addHook('onClose', () => store.close())
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+  })
+  registerApiRefusals(api)
+  // JSON only: without the text parser a text/plain body is refused with 415 before the handler.
+  api.removeContentTypeParser('text/plain')
+  await api.register(fastifyCors, {
+    origin: options.allowedOrigins,
+    methods: ['POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  })
+  await api.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiRefusal(context.statusCode, {
+        error: 'rate_limited',
+        message: `Too many enquiries were sent from your network in a short time. Please try again in ${context.after}.`,
+      }),
+  })
+  registerEnquiryRoutes(api, store, options.rateLimit)
+}

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import type { EnquiryRequest } from '@/contracts/enquiry-schema'
+import { newEnquiryReference } from './enquiry-reference'
+import { latestSchemaVersion, runMigrations } from './run-migrations'
+
+export interface NewEnquiry {
+  idempotencyKey: string
+  request: EnquiryRequest
+  clientAddress?: string
+  userAgent?: string
+  receivedAt?: Date
+}
+
+/** stored: a new row; repeated: the key was seen with the same form; conflict: the key was seen with another form. */
+export type SaveOutcome = { status: 'stored' | 'repeated' | 'conflict'; reference: string }
+
+export interface StoredEnquiry {
+  reference: string
+  /** ISO 8601, UTC. */
+  receivedAt: string
+  name: string
+  email: string
+  company: string | null
+  country: string
+  phone: string | null
+  sourcePage: string
+  products: EnquiryRequest['products']
+  details: NonNullable<EnquiryRequest['details']> | null
+  utm: NonNullable<EnquiryRequest['utm']> | null
+  /** The whole request as validated when it was received. */
+  request: EnquiryRequest
+  clientAddress: string | null
+  userAgent: string | null
+}
+
+export interface EnquiryStore {
+  /** Stores the enquiry once per idempotency key; returns only after the row is on disk. */
+  save(enquiry: NewEnquiry): SaveOutcome
+  /** Every stored enquiry, newest first. */
+  list(): StoredEnquiry[]
+  count(): number
+  close(): void
+}
+
+interface EnquiryRow {
+  reference: string
+  received_at: string
+  name: string
+  email: string
+  company: string | null
+  country: string
+  phone: string | null
+  source_page: string
+  products: string
+  details: string | null
+  utm: string | null
+  payload: string
+  client_address: string | null
+  user_agent: string | null
+}
+
+const userAgentLimit = 300
+
+/** What the buyer sent, without the fields that change between two sends of the same form. */
+function contentHash({ website: _website, elapsedMs: _elapsedMs, ...content }: EnquiryRequest): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+}
+
+function jsonOrNull(value: object | undefined): string | null {
+  return value === undefined ? null : JSON.stringify(value)
+}
+
+function fromRow(row: EnquiryRow): StoredEnquiry {
+  return {
+    reference: row.reference,
+    receivedAt: row.received_at,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    country: row.country,
+    phone: row.phone,
+    sourcePage: row.source_page,
+    products: JSON.parse(row.products),
+    details: row.details === null ? null : JSON.parse(row.details),
+    utm: row.utm === null ? null : JSON.parse(row.utm),
+    request: JSON.parse(row.payload),
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  }
+}
+
+function openDatabase(path: string, readonly: boolean): Database.Database {
+  if (readonly) {
+    if (!existsSync(path)) throw new Error(`No enquiry database at ${path}: nothing has been stored there yet, or ENQUIRY_DB_PATH points elsewhere.`)
+    const db = new Database(path, { readonly: true, fileMustExist: true })
+    db.pragma('busy_timeout = 5000')
+    const version = db.pragma('user_version', { simple: true })
+    if (version !== latestSchemaVersion()) {
+      db.close()
+      throw new Error(`${path} is not an enquiry database of this version (schema ${String(version)}): start the server once to create or update it.`)
+    }
+    return db
+  }
+  mkdirSync(dirname(path), { recursive: true })
+  const db = new Database(path)
+  // WAL lets the list script read while the server writes; FULL syncs every commit, so a 201 means on disk.
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  runMigrations(db)
+  return db
+}
+
+/**
+ * Opens (and on first use creates, with its folder) the enquiry database file. Read-only is for
+ * the terminal tools: the file must exist already.
+ */
+export function openEnquiryStore(path: string, { readonly = false } = {}): EnquiryStore {
+  const db = openDatabase(path, readonly)
+  const selectAll = db.prepare<[], EnquiryRow>('SELECT * FROM enquiries ORDER BY received_at DESC, id DESC')
+  const countAll = db.prepare<[], number>('SELECT count(*) FROM enquiries').pluck()
+
+  const save = readonly
+    ? () => {
+        throw new Error('The enquiry store was opened read-only.')
+      }
+    : saveInto(db)
+
+  return {
+    save,
+    list: () => selectAll.all().map(fromRow),
+    count: () => countAll.get() ?? 0,
+    close: () => db.close(),
+  }
+}
+
+function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
+  const findByKey = db.prepare<[string], { reference: string; content_hash: string }>('SELECT reference, content_hash FROM enquiries WHERE idempotency_key = ?')
+  const referenceTaken = db.prepare<[string], number>('SELECT 1 FROM enquiries WHERE reference = ?').pluck()
+  const insert = db.prepare(
+    `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, products, details, utm, payload, client_address, user_agent)
+     VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
+  )
+
+  // IMMEDIATE takes the write lock first, so the key check and the insert cannot interleave with
+  // another writer, even one in another process.
+  const saveTransaction = db.transaction((enquiry: NewEnquiry): SaveOutcome => {
+    const { request } = enquiry
+    const hash = contentHash(request)
+    const earlier = findByKey.get(enquiry.idempotencyKey)
+    if (earlier) return { status: earlier.content_hash === hash ? 'repeated' : 'conflict', reference: earlier.reference }
+    const receivedAt = enquiry.receivedAt ?? new Date()
+    let reference = newEnquiryReference(receivedAt)
+    while (referenceTaken.get(reference) !== undefined) reference = newEnquiryReference(receivedAt)
+    insert.run({
+      reference,
+      idempotencyKey: enquiry.idempotencyKey,
+      contentHash: hash,
+      receivedAt: receivedAt.toISOString(),
+      name: request.name,
+      email: request.email,
+      company: request.company ?? null,
+      country: request.country,
+      phone: request.phone ?? null,
+      sourcePage: request.sourcePage,
+      products: JSON.stringify(request.products),
+      details: jsonOrNull(request.details),
+      utm: jsonOrNull(request.utm),
+      payload: JSON.stringify(request),
+      clientAddress: enquiry.clientAddress ?? null,
+      userAgent: enquiry.userAgent?.slice(0, userAgentLimit) ?? null,
+    })
+    return { status: 'stored', reference }
+  })
+  return (enquiry) => saveTransaction.immediate(enquiry)
+}

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
+import { launchChromium } from '../support/browser'
+import { startServedSite } from '../support/served-site'
+
+let browser: Browser
+let site: Awaited<ReturnType<typeof startServedSite>>
+
+beforeAll(async () => {
+  site = await startServedSite()
+  browser = await launchChromium()
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+function storedEnquiries() {
+  const store = openEnquiryStore(site.databasePath, { readonly: true })
+  try {
+    return store.list()
+  } finally {
+    store.close()
+  }
+}
+
+async function fillBuyer(page: Page) {
+  await page.getByLabel('Your name (required)').fill('Kwame Mensah')
+  await page.getByLabel('E-mail (required)').fill('kwame@example.com.gh')
+  await page.getByLabel('Company').fill('Tema Bulk Terminals Ltd')
+  await page.getByLabel('Country (required)').selectOption('GH')
+  await page.getByLabel('Quantity (required)').first().fill('120')
+}
+
+describe('an enquiry in Chromium', () => {
+  it('goes from a product page to /thanks with the product carried over, and is stored', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Ask for a quotation' }).click()
+    await page.waitForURL(/\/contact-us\?/)
+    await expect.poll(() => page.getByLabel('Product 1 (required)').inputValue()).toBe('Bend Pulley')
+    await fillBuyer(page)
+    expect(await page.getByLabel('Phone or WhatsApp').inputValue()).toBe('+233 ')
+    await page.getByLabel('Phone or WhatsApp').fill('+233 24 555 0123')
+    // Not faster than a person: the server turns away forms sent within 3 s of opening.
+    await page.waitForTimeout(3000)
+    await page.getByRole('button', { name: 'Send enquiry' }).dblclick()
+    await page.waitForURL(/\/thanks\?ref=Q-\d{4}-[A-Z0-9]{6}$/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
+    const stored = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.products).toEqual([{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 120, unit: 'pieces' }])
+    expect(stored[0]!.sourcePage).toBe('/pulley/bend-pulley')
+    expect(stored[0]!.phone).toBe('+233 24 555 0123')
+    expect(storedEnquiries().filter((enquiry) => enquiry.email === 'kwame@example.com.gh')).toHaveLength(1)
+    await page.close()
+  })
+
+  it('shows a field error next to its field, announced, and clears it once fixed', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/contact-us`, { waitUntil: 'networkidle' })
+    await page.getByLabel('E-mail (required)').fill('kwame.example.com')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    const email = page.getByLabel('E-mail (required)')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await email.getAttribute('aria-describedby'))!
+    expect(await page.locator(`#${describedBy.replaceAll(':', '\\:')}`).textContent()).toBe('An e-mail address needs an @, as in name@company.com.')
+    expect(await page.getByRole('alert').first().textContent()).toMatch(/check the fields marked/)
+    await email.fill('kwame@example.com')
+    await email.blur()
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull()
+    await page.close()
+  })
+
+  it('keeps the draft when the server is down, says so, and sends it once the server is back', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/contact-us?product=Impact%20Roller`, { waitUntil: 'networkidle' })
+    await fillBuyer(page)
+    await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
+    await page.waitForTimeout(3000)
+    await site.stop()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count()).toBe(1)
+    site = await startServedSite({ port: site.port, databasePath: site.databasePath })
+    // The draft survives a reload.
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Rubber rings 89 mm, for a loading chute.')
+    expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Kwame Mensah')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.waitForURL(/\/thanks\?ref=/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    const stored = storedEnquiries().find((enquiry) => enquiry.reference === reference)
+    expect(stored?.request.message).toBe('Rubber rings 89 mm, for a loading chute.')
+    // Sent, so no longer kept: the form starts empty.
+    await page.goto(`${site.origin}/contact-us`, { waitUntil: 'networkidle' })
+    expect(await page.getByLabel('Message').inputValue()).toBe('')
+    await page.close()
+  }, 120_000)
+})

@@ -1,0 +1,435 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import Database from 'better-sqlite3'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ENQUIRY_PATH, ENQUIRY_REFERENCE_PATTERN, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import type { RouteEntry } from '@/content/route-entry'
+import { createApp } from '@/server/create-app'
+import type { EnquiryApiOptions } from '@/server/enquiries/enquiry-routes'
+import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
+import { readServerConfig } from '@/server/server-config'
+
+const allowedOrigin = 'https://www.example.com'
+let folder: string
+let databasePath: string
+const openApps: FastifyInstance[] = []
+
+async function startApp(overrides: Partial<EnquiryApiOptions> = {}): Promise<FastifyInstance> {
+  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [allowedOrigin], rateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides } })
+  openApps.push(app)
+  return app
+}
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'enquiries-test-'))
+  // A folder that does not exist yet: the store creates it.
+  databasePath = join(folder, 'data', 'enquiries.sqlite')
+})
+afterEach(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()))
+  rmSync(folder, { recursive: true, force: true })
+})
+
+function validEnquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestInput {
+  return {
+    name: 'Ama Mensah',
+    email: 'ama.mensah@example.com',
+    company: 'Tema Bulk Handling Ltd',
+    country: 'GH',
+    phone: '+233 20 000 0000',
+    products: [
+      { name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' },
+      { name: 'Carrying Idler Set', quantity: 200, unit: 'sets' },
+    ],
+    details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305', standard: 'DIN 15207', material: 'Clinker' },
+    port: 'Tema',
+    incoterm: 'CIF',
+    message: 'Please quote with delivery time.',
+    sourcePage: '/pulley/bend-pulley',
+    utm: { source: 'google', medium: 'cpc', campaign: 'pulleys', term: 'bend pulley', content: 'ad-1' },
+    website: '',
+    elapsedMs: 42_000,
+    ...overrides,
+  }
+}
+
+interface SendOptions {
+  key?: string | null
+  contentType?: string | null
+  headers?: Record<string, string>
+}
+
+function send(app: FastifyInstance, body: unknown, { key = randomUUID(), contentType = 'application/json', headers = {} }: SendOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url: ENQUIRY_PATH,
+    headers: {
+      ...(contentType === null ? {} : { 'content-type': contentType }),
+      ...(key === null ? {} : { [IDEMPOTENCY_HEADER]: key }),
+      'user-agent': 'enquiry-test',
+      ...headers,
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+function storedEnquiries(): StoredEnquiry[] {
+  const store = openEnquiryStore(databasePath, { readonly: true })
+  try {
+    return store.list()
+  } finally {
+    store.close()
+  }
+}
+
+function expectJsonRefusal(response: LightMyRequestResponse, status: number, error: string) {
+  expect(response.statusCode, response.body).toBe(status)
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  const body = response.json()
+  expect(body).toMatchObject({ error, message: expect.stringMatching(/\w.+\./) })
+  return body as { error: string; message: string; fields?: Record<string, string> }
+}
+
+describe('POST /api/enquiries', () => {
+  it('stores a valid enquiry and answers 201 with its reference after the commit', async () => {
+    const app = await startApp()
+    const enquiry = validEnquiry()
+    const response = await send(app, enquiry)
+    expect(response.statusCode).toBe(201)
+    const { reference } = response.json()
+    expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN)
+    expect(response.headers['cache-control']).toBe('no-store')
+
+    const [stored, ...others] = storedEnquiries()
+    expect(others).toEqual([])
+    expect(stored).toMatchObject({
+      reference,
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company,
+      country: 'GH',
+      phone: enquiry.phone,
+      sourcePage: enquiry.sourcePage,
+      products: enquiry.products,
+      details: enquiry.details,
+      utm: enquiry.utm,
+      clientAddress: '127.0.0.1',
+      userAgent: 'enquiry-test',
+    })
+    expect(stored?.request).toEqual(enquiry)
+    expect(Date.now() - Date.parse(stored?.receivedAt ?? '')).toBeLessThan(60_000)
+    expect(stored?.receivedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  })
+
+  it('stores empty optional fields as absent and trims text', async () => {
+    const app = await startApp()
+    const response = await send(app, validEnquiry({ name: '  Ama Mensah  ', company: '', phone: '', port: '   ', incoterm: '', message: '', details: { beltWidth: '' }, utm: undefined }))
+    expect(response.statusCode).toBe(201)
+    const [stored] = storedEnquiries()
+    expect(stored).toMatchObject({ name: 'Ama Mensah', company: null, phone: null, details: {}, utm: null })
+    expect(stored?.request).not.toHaveProperty('port')
+    expect(stored?.request).not.toHaveProperty('incoterm')
+    expect(stored?.request).not.toHaveProperty('message')
+  })
+
+  const enquiry = validEnquiry()
+  const { name: _name, email: _email, ...withoutNameAndEmail } = enquiry
+  const refusals: [string, { body: unknown; options?: SendOptions }, number, string, string[]?][] = [
+    ['missing fields', { body: withoutNameAndEmail }, 400, 'invalid', ['name', 'email']],
+    ['an empty object', { body: {} }, 400, 'invalid', ['name', 'email', 'country', 'products', 'sourcePage', 'website', 'elapsedMs']],
+    ['a bad e-mail address', { body: validEnquiry({ email: 'ama@example' }) }, 400, 'invalid', ['email']],
+    ['a 10 kB name', { body: validEnquiry({ name: 'A'.repeat(10_000) }) }, 400, 'invalid', ['name']],
+    ['wrong types', { body: { ...enquiry, name: 42, products: [{ name: 'Bend Pulley', quantity: '4', unit: 'pieces' }], elapsedMs: 'soon' } }, 400, 'invalid', ['name', 'products.0.quantity', 'elapsedMs']],
+    ['a fractional quantity', { body: validEnquiry({ products: [{ name: 'Bend Pulley', quantity: 1.5, unit: 'pieces' }] }) }, 400, 'invalid', ['products.0.quantity']],
+    ['an unknown country', { body: validEnquiry({ country: 'XX' }) }, 400, 'invalid', ['country']],
+    ['unknown fields', { body: { ...enquiry, admin: true, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces', price: 0 }] } }, 400, 'invalid', ['admin', 'products.0.price']],
+    ['a body that is not an object', { body: '[1, 2, 3]' }, 400, 'invalid', ['']],
+    ['malformed JSON', { body: '{"name": "Ama", ' }, 400, 'malformed_json'],
+    ['an empty JSON body', { body: '' }, 400, 'malformed_json'],
+    ['a prototype-poisoning body', { body: `{"name": "Ama", "__proto__": {"admin": true}}` }, 400, 'malformed_json'],
+    ['a body over 32 KiB', { body: validEnquiry({ message: 'x'.repeat(40_000) }) }, 413, 'payload_too_large'],
+    ['a text/plain body', { body: JSON.stringify(enquiry), options: { contentType: 'text/plain' } }, 415, 'unsupported_media_type'],
+    ['a form-encoded body', { body: 'name=Ama', options: { contentType: 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
+    ['no content type', { body: '', options: { contentType: null } }, 415, 'unsupported_media_type'],
+    ['no idempotency key', { body: enquiry, options: { key: null } }, 400, 'idempotency_key_missing'],
+    ['a malformed idempotency key', { body: enquiry, options: { key: 'short key!' } }, 400, 'idempotency_key_invalid'],
+  ]
+
+  it.each(refusals)('refuses %s with a JSON reason and stores nothing', async (_case, { body, options }, status, error, fields) => {
+    const app = await startApp()
+    await send(app, validEnquiry({ message: 'stored before' }))
+    const before = storedEnquiries().length
+    const refusal = expectJsonRefusal(await send(app, body, options), status, error)
+    if (fields) expect(Object.keys(refusal.fields ?? {})).toEqual(expect.arrayContaining(fields))
+    if (fields) for (const field of fields) expect(refusal.fields?.[field]).toMatch(/\w.+\./)
+    expect(storedEnquiries()).toHaveLength(before)
+  })
+
+  it('answers a storage failure with a JSON 500', async () => {
+    const app = await startApp()
+    const db = new Database(databasePath)
+    db.exec('DROP TABLE enquiries')
+    db.close()
+    expectJsonRefusal(await send(app, validEnquiry()), 500, 'server_error')
+  })
+
+  it('stores SQL and HTML in every text field verbatim', async () => {
+    const app = await startApp()
+    const hostile = `Robert'); DROP TABLE enquiries;-- <script>alert("x")</script> &amp; \u00e9\u4e2d`
+    const enquiry = validEnquiry({
+      name: hostile,
+      email: "o'brien+sql@example.com",
+      company: hostile,
+      products: [{ name: hostile, quantity: 1, unit: 'units' }],
+      details: { beltWidth: hostile.slice(0, 80), rollerDiameter: hostile.slice(0, 80), rollerLength: hostile.slice(0, 80), bearing: hostile.slice(0, 80), standard: hostile.slice(0, 80), material: hostile.slice(0, 80) },
+      port: hostile.slice(0, 80),
+      message: `${hostile}\n' OR 1=1; --`,
+      sourcePage: `/search?q=<img/src=x/onerror=alert(1)>'--`,
+      utm: { source: hostile.slice(0, 120), medium: '<b>', campaign: "'; DELETE FROM enquiries; --", term: '"', content: '&lt;' },
+    })
+    const response = await send(app, enquiry)
+    expect(response.statusCode, response.body).toBe(201)
+    const [stored] = storedEnquiries()
+    expect(stored?.request).toEqual(enquiry)
+    expect(stored).toMatchObject({ name: hostile, company: hostile, email: enquiry.email, sourcePage: enquiry.sourcePage })
+  })
+})
+
+describe('idempotency', () => {
+  it('stores a repeated send once and answers it with the first reference', async () => {
+    const app = await startApp()
+    const key = randomUUID()
+    const first = await send(app, validEnquiry(), { key })
+    // A retry of the same draft was open longer: still the same enquiry.
+    const again = await send(app, validEnquiry({ elapsedMs: 90_000 }), { key })
+    expect(first.statusCode).toBe(201)
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toEqual(first.json())
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(storedEnquiries()).toHaveLength(1)
+  })
+
+  it('stores concurrent sends of the same form once', async () => {
+    const app = await startApp()
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+    const key = randomUUID()
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key }, body: JSON.stringify(validEnquiry()) }),
+      ),
+    )
+    const bodies = await Promise.all(responses.map((response) => response.json()))
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201))
+    expect(new Set(bodies.map((body) => body.reference)).size).toBe(1)
+    expect(storedEnquiries()).toHaveLength(1)
+  })
+
+  it('refuses another form under a key already used, with 409', async () => {
+    const app = await startApp()
+    const key = randomUUID()
+    await send(app, validEnquiry(), { key })
+    expectJsonRefusal(await send(app, validEnquiry({ message: 'Something else' }), { key }), 409, 'idempotency_conflict')
+    expect(storedEnquiries()).toHaveLength(1)
+  })
+})
+
+describe('abuse', () => {
+  it('answers 429 with Retry-After once an address has sent its allowance', async () => {
+    const app = await startApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } })
+    expect((await send(app, validEnquiry())).statusCode).toBe(201)
+    expect((await send(app, validEnquiry())).statusCode).toBe(201)
+    const refused = await send(app, validEnquiry())
+    expectJsonRefusal(refused, 429, 'rate_limited')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(storedEnquiries()).toHaveLength(2)
+  })
+
+  it.each([
+    ['a filled honeypot', { website: 'https://spam.example' }],
+    ['a form sent too fast', { elapsedMs: 800 }],
+  ])('answers %s like a success and stores nothing', async (_case, overrides) => {
+    const app = await startApp()
+    const response = await send(app, validEnquiry(overrides))
+    expect(response.statusCode).toBe(201)
+    expect(response.json().reference).toMatch(ENQUIRY_REFERENCE_PATTERN)
+    expect(storedEnquiries()).toHaveLength(0)
+  })
+})
+
+describe('the store', () => {
+  it('keeps every enquiry across a restart on the same file', async () => {
+    const first = await startApp()
+    const references = []
+    for (let index = 0; index < 3; index++) references.push((await send(first, validEnquiry({ message: `before restart ${index}` }))).json().reference)
+    await first.close()
+    const second = await startApp()
+    references.push((await send(second, validEnquiry({ message: 'after restart' }))).json().reference)
+    const stored = storedEnquiries()
+    expect(stored.map((enquiry) => enquiry.reference).sort()).toEqual([...references].sort())
+    // Newest first.
+    expect(stored[0]?.request.message).toBe('after restart')
+  })
+
+  it('says clearly when the database file is missing', () => {
+    expect(() => openEnquiryStore(join(folder, 'nowhere.sqlite'), { readonly: true })).toThrow(/No enquiry database at .*nowhere\.sqlite/)
+  })
+})
+
+describe('the API surface', () => {
+  it('answers a preflight from an allowed origin, and not from another', async () => {
+    const app = await startApp()
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: ENQUIRY_PATH,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      })
+    const allowed = await preflight(allowedOrigin)
+    expect(allowed.statusCode).toBe(204)
+    expect(allowed.headers['access-control-allow-origin']).toBe(allowedOrigin)
+    expect(allowed.headers['access-control-allow-methods']).toMatch(/POST/)
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/)
+    const other = await preflight('https://elsewhere.example.net')
+    expect(other.headers['access-control-allow-origin']).toBeUndefined()
+
+    const sent = await send(app, validEnquiry(), { headers: { origin: allowedOrigin } })
+    expect(sent.headers['access-control-allow-origin']).toBe(allowedOrigin)
+    expect(sent.headers['access-control-expose-headers']).toMatch(/Retry-After/)
+  })
+
+  it('lists nothing over HTTP: other methods get 405, other paths 404, both JSON', async () => {
+    const app = await startApp()
+    await send(app, validEnquiry())
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: ENQUIRY_PATH })
+      expectJsonRefusal(response, 405, 'method_not_allowed')
+      expect(response.headers.allow).toBe('POST, OPTIONS')
+      expect(response.body).not.toContain('Ama')
+    }
+    expectJsonRefusal(await app.inject({ method: 'GET', url: '/api/enquiries/1' }), 404, 'not_found')
+    expectJsonRefusal(await app.inject({ method: 'POST', url: '/api/other' }), 404, 'not_found')
+    expect(storedEnquiries()).toHaveLength(1)
+  })
+
+  it('leaves the site its HTML not-found page when both are served', async () => {
+    const distDir = join(folder, 'dist')
+    mkdirSync(distDir)
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Home</title>')
+    writeFileSync(join(distDir, '404.html'), '<!doctype html><title>This page could not be found</title>')
+    const home: RouteEntry = { path: '/', id: '0'.repeat(32), nodeid: '0'.repeat(32), type: '0'.repeat(32), name: 'home', title: 'Home', description: '', keywords: '' }
+    const app = await createApp({ distDir, table: [home], enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 10, timeWindowMs: 60_000 } } })
+    openApps.push(app)
+    const page = await app.inject({ method: 'GET', url: '/unknown' })
+    expect(page.statusCode).toBe(404)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    for (const url of ['/api', '/api/', '/api/unknown']) expectJsonRefusal(await app.inject({ method: 'GET', url }), 404, 'not_found')
+    expect((await send(app, validEnquiry())).statusCode).toBe(201)
+  })
+})
+
+describe('server configuration of enquiries', () => {
+  it('has defaults: data/enquiries.sqlite, no other origins, 10 per 10 minutes', () => {
+    expect(readServerConfig({}).enquiries).toEqual({
+      databasePath: join(process.cwd(), 'data', 'enquiries.sqlite'),
+      allowedOrigins: [],
+      rateLimit: { max: 10, timeWindowMs: 600_000 },
+    })
+  })
+
+  it('reads the environment variables', () => {
+    const { enquiries } = readServerConfig({ ENQUIRY_DB_PATH: '/var/lib/site/q.sqlite', ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com, https://example.com', ENQUIRY_RATE_LIMIT: '30/1h' })
+    expect(enquiries).toEqual({ databasePath: '/var/lib/site/q.sqlite', allowedOrigins: ['https://www.example.com', 'https://example.com'], rateLimit: { max: 30, timeWindowMs: 3_600_000 } })
+    expect(readServerConfig({ ENQUIRY_RATE_LIMIT: '5' }).enquiries.rateLimit).toEqual({ max: 5, timeWindowMs: 600_000 })
+  })
+
+  it('names a bad setting in a readable message', () => {
+    expect(() => readServerConfig({ ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com/' })).toThrow(/ENQUIRY_ALLOWED_ORIGINS: "https:\/\/www.example.com\/" is not an origin/)
+    expect(() => readServerConfig({ ENQUIRY_RATE_LIMIT: 'lots' })).toThrow(/ENQUIRY_RATE_LIMIT: "lots" is not a rate limit/)
+    expect(() => readServerConfig({ ENQUIRY_RATE_LIMIT: '0/1m' })).toThrow(/ENQUIRY_RATE_LIMIT/)
+  })
+})
+
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      record.push(field)
+      field = ''
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      index++
+    } else field += char
+  }
+  return records
+}
+
+describe('npm run enquiries', () => {
+  const run = promisify(execFile)
+  const listEnquiries = (args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+
+  it('writes CSV whose quoted fields read back exactly', async () => {
+    const app = await startApp()
+    const enquiry = validEnquiry({
+      name: 'Kwame "KK" Boateng, Jr.',
+      company: 'Boateng, Sons & Co.',
+      phone: '+233 20 111 2222',
+      message: 'Line one, with a comma\nLine "two"\r\nLine three',
+      products: [
+        { name: 'Bend Pulley', quantity: 4, unit: 'pieces' },
+        { name: 'Impact Roller, rubber rings', quantity: 120, unit: 'units' },
+      ],
+    })
+    const { reference } = (await send(app, enquiry)).json()
+    await app.close()
+
+    const { stdout } = await listEnquiries(['--csv'])
+    const [header, row, ...rest] = parseCsv(stdout)
+    expect(rest).toEqual([])
+    const record = Object.fromEntries((header ?? []).map((column, index) => [column, row?.[index]]))
+    expect(record).toMatchObject({
+      reference,
+      name: enquiry.name,
+      company: enquiry.company,
+      country: 'GH',
+      country_name: 'Ghana',
+      // A spreadsheet would run "+233…" as a formula.
+      phone: `'${enquiry.phone}`,
+      products: 'Bend Pulley × 4 pieces; Impact Roller, rubber rings × 120 units',
+      message: enquiry.message,
+      incoterm: 'CIF',
+      utm_campaign: 'pulleys',
+    })
+    expect(header).toHaveLength(row?.length ?? 0)
+
+    const table = await listEnquiries([])
+    expect(table.stdout).toContain(reference)
+    expect(table.stdout).toContain('Bend Pulley × 4 pieces')
+    expect(table.stdout).toContain('1 enquiry in')
+  }, 60_000)
+
+  it('says so when there is no database', async () => {
+    databasePath = join(folder, 'missing.sqlite')
+    await expect(listEnquiries([])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No enquiry database at .*missing\.sqlite/) })
+  }, 60_000)
+})

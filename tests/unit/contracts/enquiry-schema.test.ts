@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ENQUIRY_REFERENCE_PATTERN,
+  enquiryFieldErrors,
+  enquiryFormSchema,
+  enquiryRefusalSchema,
+  enquiryRequestSchema,
+  enquiryResponseSchema,
+  idempotencyKeySchema,
+  incoterms,
+  quantityUnits,
+  type EnquiryFormInput,
+  type EnquiryRequestInput,
+} from '@/contracts/enquiry-schema'
+
+const form: EnquiryFormInput = {
+  name: 'Ama Mensah',
+  email: 'ama.mensah@example.com',
+  country: 'GH',
+  products: [{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' }],
+}
+const request: EnquiryRequestInput = { ...form, sourcePage: '/pulley/bend-pulley', website: '', elapsedMs: 12_000 }
+
+/** The message per field path of a refused form. */
+function messages(input: unknown, schema: typeof enquiryFormSchema | typeof enquiryRequestSchema = enquiryFormSchema): Record<string, string> {
+  const result = schema.safeParse(input)
+  if (result.success) throw new Error(`expected a refusal, got ${JSON.stringify(result.data)}`)
+  return enquiryFieldErrors(result.error)
+}
+
+describe('the enquiry form schema', () => {
+  it('accepts a minimal and a full form', () => {
+    expect(enquiryFormSchema.parse(form)).toEqual(form)
+    const full: EnquiryFormInput = {
+      ...form,
+      company: 'Tema Bulk Handling Ltd',
+      phone: '+233 (20) 000-0000',
+      products: Array.from({ length: 20 }, (_, index) => ({ name: `Roller ${index}`, quantity: 10_000_000, unit: quantityUnits[index % 4] ?? 'units' })),
+      details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305 2RS', standard: 'CEMA C', material: 'Iron ore' },
+      port: 'Tema',
+      incoterm: 'FOB',
+      message: 'x'.repeat(5000),
+    }
+    expect(enquiryFormSchema.parse(full)).toEqual(full)
+  })
+
+  it('trims text and treats empty optional fields as absent', () => {
+    const parsed = enquiryFormSchema.parse({
+      ...form,
+      name: '  Ama Mensah ',
+      company: '',
+      phone: '   ',
+      port: '',
+      incoterm: '',
+      message: '',
+      details: { beltWidth: '', material: ' coal ' },
+      products: [{ name: ' Bend Pulley ', slug: '', quantity: 4, unit: 'pieces' }],
+    })
+    expect(parsed).toEqual({ ...form, details: { material: 'coal' }, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }] })
+  })
+
+  it('asks for each missing field in plain words', () => {
+    expect(messages({})).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address so we can reply.',
+      country: 'Please choose your country from the list.',
+      products: 'Please add at least one product.',
+    })
+    expect(messages({ ...form, name: ' ', email: '' })).toEqual({ name: 'Please enter your name.', email: 'Please enter your e-mail address so we can reply.' })
+  })
+
+  it.each([
+    ['ama.example.com', 'An e-mail address needs an @, as in name@company.com.'],
+    ['ama@example', 'This e-mail address looks incomplete: check the part after @.'],
+    ['ama@', 'This e-mail address looks incomplete: check the part after @.'],
+    ['@example.com', 'This e-mail address looks incomplete: check the part before @.'],
+    ['ama@@example.com', 'An e-mail address has only one @.'],
+    ['ama mensah@example.com', 'An e-mail address cannot contain spaces.'],
+    ['<ama>@example.com', 'This e-mail address does not look right: check the part before @.'],
+    [`${'a'.repeat(250)}@example.com`, 'This e-mail address is too long: at most 254 characters.'],
+  ])('says what is wrong with the e-mail address %s', (email, message) => {
+    expect(messages({ ...form, email })).toEqual({ email: message })
+  })
+
+  it.each([
+    ['a one-letter name', { name: 'A' }, 'name', /at least 2 characters/],
+    ['a name over 100 characters', { name: 'A'.repeat(101) }, 'name', /100 characters/],
+    ['a company over 120 characters', { company: 'C'.repeat(121) }, 'company', /120 characters/],
+    ['a country not in the list', { country: 'ZZ' }, 'country', /from the list/],
+    ['a lower-case country code', { country: 'gh' }, 'country', /from the list/],
+    ['letters in the phone number', { phone: '+233 call me' }, 'phone', /digits, spaces and \+ \( \) -/],
+    ['a phone number over 32 characters', { phone: '1'.repeat(33) }, 'phone', /32 characters/],
+    ['no products', { products: [] }, 'products', /at least one product/],
+    ['21 products', { products: Array(21).fill(form.products[0]) }, 'products', /at most 20 products/],
+    ['a product without a name', { products: [{ name: '', quantity: 1, unit: 'sets' }] }, 'products.0.name', /product you are asking about/],
+    ['a bad product slug', { products: [{ name: 'Roller', slug: 'Not A Slug', quantity: 1, unit: 'sets' }] }, 'products.0.slug', /not valid/],
+    ['a zero quantity', { products: [{ name: 'Roller', quantity: 0, unit: 'sets' }] }, 'products.0.quantity', /at least 1/],
+    ['a quantity over ten million', { products: [{ name: 'Roller', quantity: 10_000_001, unit: 'sets' }] }, 'products.0.quantity', /in your message/],
+    ['a quantity as text', { products: [{ name: 'Roller', quantity: '4', unit: 'sets' }] }, 'products.0.quantity', /as a number/],
+    ['an unknown unit', { products: [{ name: 'Roller', quantity: 4, unit: 'kg' }] }, 'products.0.unit', /pieces, sets, metres or units/],
+    ['a detail over 80 characters', { details: { bearing: 'b'.repeat(81) } }, 'details.bearing', /80 characters/],
+    ['an unknown Incoterm', { incoterm: 'FOR' }, 'incoterm', /Incoterm from the list/],
+    ['a message over 5,000 characters', { message: 'm'.repeat(5001) }, 'message', /5,000 characters/],
+    ['an unknown field', { price: 1 }, 'price', /not part of the enquiry form/],
+    ['an unknown detail', { details: { colour: 'red' } }, 'details.colour', /not part of the enquiry form/],
+  ])('refuses %s with a message', (_case, change, path, message) => {
+    const fields = messages({ ...form, ...change })
+    expect(Object.keys(fields)).toEqual([path])
+    expect(fields[path]).toMatch(message)
+    expect(fields[path]).toMatch(/^[A-Z].*\.$/)
+  })
+})
+
+describe('the enquiry request schema', () => {
+  it('accepts the form with its unseen fields, whatever the honeypot holds', () => {
+    expect(enquiryRequestSchema.parse(request)).toEqual(request)
+    expect(enquiryRequestSchema.parse({ ...request, website: 'http://spam.example', utm: { source: 'google', term: '' } })).toMatchObject({ website: 'http://spam.example', utm: { source: 'google' } })
+  })
+
+  it.each([
+    ['a source page that is not a path', { sourcePage: 'https://elsewhere.example/' }, 'sourcePage'],
+    ['a source page over 300 characters', { sourcePage: `/${'p'.repeat(300)}` }, 'sourcePage'],
+    ['a negative fill time', { elapsedMs: -1 }, 'elapsedMs'],
+    ['a fractional fill time', { elapsedMs: 1.5 }, 'elapsedMs'],
+    ['a campaign tag over 120 characters', { utm: { campaign: 'c'.repeat(121) } }, 'utm.campaign'],
+    ['an unknown campaign tag', { utm: { gclid: 'x' } }, 'utm.gclid'],
+    ['a honeypot over 200 characters', { website: 'w'.repeat(201) }, 'website'],
+  ])('refuses %s', (_case, change, path) => {
+    expect(Object.keys(messages({ ...request, ...change }, enquiryRequestSchema))).toEqual([path])
+  })
+
+  it('requires the unseen fields', () => {
+    expect(Object.keys(messages(form, enquiryRequestSchema)).sort()).toEqual(['elapsedMs', 'sourcePage', 'website'])
+  })
+})
+
+describe('the shared constants', () => {
+  it('lists the eleven Incoterms 2020 rules with labels', () => {
+    expect(incoterms.map((incoterm) => incoterm.code)).toEqual(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'])
+    expect(incoterms.find((incoterm) => incoterm.code === 'FOB')?.label).toBe('FOB – Free On Board')
+    for (const { code, label } of incoterms) expect(label.startsWith(`${code} – `)).toBe(true)
+  })
+
+  it('accepts UUIDs and 16–64 safe characters as idempotency keys', () => {
+    for (const key of ['7d444840-9dc0-11d1-b245-5ffdce74fad2', 'a'.repeat(16), 'A-1'.repeat(21)]) expect(idempotencyKeySchema.safeParse(key).success, key).toBe(true)
+    for (const key of ['short', 'a'.repeat(65), 'has spaces in it okay', 'ünïcödé-ünïcödé-ü']) expect(idempotencyKeySchema.safeParse(key).success, key).toBe(false)
+  })
+
+  it('describes the response and refusal bodies', () => {
+    expect(enquiryResponseSchema.parse({ reference: 'Q-2611-7KX4M9' })).toEqual({ reference: 'Q-2611-7KX4M9' })
+    expect(ENQUIRY_REFERENCE_PATTERN.test('Q-2611-7KX4MO')).toBe(false)
+    const refusal = { error: 'invalid', message: 'Some fields need your attention.', fields: { 'products.0.quantity': 'The quantity must be at least 1.' } }
+    expect(enquiryRefusalSchema.parse(refusal)).toEqual(refusal)
+  })
+})
