@@ -42,7 +42,11 @@ export default defineConfig({
       output: {
         // The framework every page needs, in one chunk with the entry: one request, one gzip stream.
         advancedChunks: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|vite-react-ssg|invariant|shallowequal|react-fast-compare)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|vite-react-ssg|invariant|shallowequal|react-fast-compare)[\\/]/ },
+            // Sliders load once the page is interactive (see scripts/prerender-page.ts): their own chunk.
+            { name: 'swiper', test: /node_modules[\\/](swiper|ssr-window|dom7)[\\/]/ },
+          ],
         },
       },
     },

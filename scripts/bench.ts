@@ -58,9 +58,9 @@ function reportFirstVisit(path: string): void {
   console.log(`first visit ${path}: ${files.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip before interactive`)
 }
 
-/** What every page loads once it is interactive: the browser runtime and the HTTP client. */
+/** What loads once a page is interactive: the browser runtime, the HTTP client and (home, product pages) the sliders. */
 function reportAfterInteractive(): void {
-  const files = readdirSync(join(distDir, 'assets')).filter((name) => /^(browser-runtime|http-client)-.*\.js$/.test(name))
+  const files = readdirSync(join(distDir, 'assets')).filter((name) => /^(browser-runtime|http-client|swiper|hero-swiper|gallery-swiper)-.*\.js$/.test(name))
   const gzip = files.reduce((sum, name) => sum + gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length, 0)
   console.log(`then, once interactive (${files.map((name) => name.replace(/-[\w-]+\.js$/, '')).join(', ')}): ${(gzip / 1024).toFixed(1)} KB gzip`)
 }

@@ -6,6 +6,14 @@ import { routeErrorMarker } from '../src/utils/route-error-marker.ts'
  * (a loader threw), and puts `<meta charset>` first in <head> (the head manager inserts the
  * title before it).
  */
+/**
+ * Chunks that load only once the page is interactive (the sliders, which show their first slide
+ * without them). vite-react-ssg preloads every dynamic import of a screen; these must not be, or a
+ * first visit downloads and blocks on them.
+ */
+const afterInteractiveChunks = ['swiper', 'hero-swiper', 'gallery-swiper']
+const afterInteractiveLink = new RegExp(`<link rel="(?:modulepreload|stylesheet)"[^>]*href="/assets/(?:${afterInteractiveChunks.join('|')})-[\\w-]+\\.(?:js|css)"[^>]*>`, 'g')
+
 export function finishPrerenderedPage(path: string, html: string): string {
   const error = new RegExp(`${routeErrorMarker}="([^"]*)"`).exec(html)
   if (error) {
@@ -13,7 +21,7 @@ export function finishPrerenderedPage(path: string, html: string): string {
   }
   const charset = /<meta charset="[^"]+">/i.exec(html)
   if (!charset) throw new Error(`Pre-render of ${path}: no <meta charset> in the page`)
-  const withoutCharset = html.replace(charset[0], '')
+  const withoutCharset = html.replace(charset[0], '').replace(afterInteractiveLink, '')
   return withoutCharset.replace(/<head>/i, `<head>${charset[0]}`)
 }
 

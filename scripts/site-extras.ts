@@ -1,6 +1,6 @@
 /**
  * What the build writes after the pages, from the same route table and content: the link check,
- * sitemap.xml, robots.txt, the web manifest, the share cards and the icons.
+ * sitemap.xml, robots.txt, the web manifest, the share cards, the icons and the product drawings.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import { productsInList } from '../src/content/catalogue.server.ts'
 import type { SiteContent } from '../src/content/content-store.server.ts'
 import type { RouteEntry } from '../src/content/route-entry.ts'
 import { assertLinksSound, checkBuiltLinks } from './link-check.ts'
+import { writeProductDrawings } from './product-drawings.ts'
 import { webManifest, writeBuildImages } from './share-images.ts'
 import { lastModifiedDates, robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -17,6 +18,7 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeTable, lastModifiedDates(content), site.siteUrl))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))
   writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
+  console.log(writeProductDrawings(outDir, content.products))
   writeBuildImages(outDir, site.companyName, [
     { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}` },
     ...content.categories.map((category) => ({

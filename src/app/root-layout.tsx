@@ -3,6 +3,7 @@ import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { HeaderSearch } from '@/features/search/header-search'
+import { ContactDock } from '@/components/contact-dock'
 import { OfflineBanner } from '@/components/offline-banner'
 import { StructuredData } from '@/components/structured-data'
 import { categoryNav, site } from '@/config/site'
@@ -22,6 +23,16 @@ const organization = organizationData({
   address: site.address,
 })
 
+/** The product a product page shows, for the contact dock's pre-filled messages. */
+function useCurrentProductName(): string | undefined {
+  const matches = useMatches()
+  for (const match of matches) {
+    const name = (match.data as { product?: { name?: unknown } } | null | undefined)?.product?.name
+    if (typeof name === 'string') return name
+  }
+  return undefined
+}
+
 function useCurrentRouteEntry(): RouteEntry | undefined {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -34,6 +45,7 @@ function useCurrentRouteEntry(): RouteEntry | undefined {
 /** The frame of every page: skip link, header, the current screen, footer, and its head tags. */
 export function RootLayout() {
   const entry = useCurrentRouteEntry()
+  const productName = useCurrentProductName()
   useScrollManagement()
   return (
     <>
@@ -53,6 +65,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ContactDock productName={productName} />
     </>
   )
 }

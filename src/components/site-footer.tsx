@@ -5,33 +5,36 @@ import { categoryNav, site } from '@/config/site'
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Product categories">
-        <h2>Products</h2>
-        <ul>
-          {categoryNav.map((category) => (
-            <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label="Quick links">
-        <h2>Quick links</h2>
-        <ul>
-          <li><Link to="/products">All products</Link></li>
-          <li><Link to="/news">News</Link></li>
-          <li><Link to="/knowledge">Knowledge</Link></li>
-          <li><Link to="/about-us">About us</Link></li>
-          <li><Link to="/contact-us">Contact us</Link></li>
-          <li><Link to="/search">Search</Link></li>
-        </ul>
-      </nav>
-      <address>
-        <h2>{site.companyName}</h2>
-        <p>{site.address}</p>
-        <p>Tel: {site.telephone}</p>
-        <p>Fax: {site.fax}</p>
-        <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
-      </address>
-      <p className="copyright">© {site.companyName}. Established {site.facts.founded}.</p>
+      <div className="footer-inner">
+        <nav aria-label="Product categories">
+          <h2>Products</h2>
+          <ul>
+            {categoryNav.map((category) => (
+              <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Quick links">
+          <h2>Quick links</h2>
+          <ul>
+            <li><Link to="/products">All products</Link></li>
+            <li><Link to="/news">News</Link></li>
+            <li><Link to="/knowledge">Knowledge</Link></li>
+            <li><Link to="/about-us">About us</Link></li>
+            <li><Link to="/contact-us">Contact us</Link></li>
+            <li><Link to="/search">Search</Link></li>
+          </ul>
+        </nav>
+        <address>
+          <h2>{site.companyName}</h2>
+          <p>{site.address}</p>
+          <p>Tel: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
+          <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
+          <p>Fax: {site.fax}</p>
+          <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
+        </address>
+      </div>
+      <p className="copyright">© {site.companyName}. Established {site.facts.founded}. {site.facts.certification} certified.</p>
     </footer>
   )
 }

@@ -1,21 +1,39 @@
-import type { ReactNode } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { useState, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
+import { CompanyMark } from './company-logo'
+
+const telephoneHref = `tel:${site.telephone.replace(/\s/g, '')}`
 
 /** Logo, contact line, the seven categories, the search box (given by the app) and the quote button. */
 export function SiteHeader({ search }: { search: ReactNode }) {
+  const { pathname } = useLocation()
+  // The menu belongs to the page it was opened on: a new page starts with it closed.
+  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
+  const open = openOn === pathname
   return (
     <header className="site-header">
       <div className="contact-line">
-        <span>Tel: {site.telephone}</span>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
+        <div className="contact-line-inner">
+          <a href={telephoneHref}>Tel: {site.telephone}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>WhatsApp: {site.whatsapp}</a>
+        </div>
       </div>
       <div className="header-main">
-        <Link to="/" className="logo">{site.shortName}</Link>
+        <Link to="/" className="logo">
+          <CompanyMark />
+          <span>{site.shortName}<small>Rollers · Idlers · Pulleys</small></span>
+        </Link>
         {search}
-        <Link to="/contact-us" className="button quote-button">Get a quote</Link>
+        <div className="header-actions">
+          <Link to="/contact-us#enquiry" className="button button--quote">Get a quote</Link>
+          <button type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
+            {open ? 'Close' : 'Menu'}
+          </button>
+        </div>
       </div>
-      <nav aria-label="Main" className="main-nav">
+      <nav aria-label="Main" className="main-nav" id="main-nav" data-open={open}>
         <ul>
           <li><NavLink to="/products" end>Products</NavLink></li>
           {categoryNav.map((category) => (

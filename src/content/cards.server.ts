@@ -1,8 +1,9 @@
 import type { KnowledgeArticle, NewsArticle, Product } from './content-store.server.ts'
+import { cardImage } from './product-images.server.ts'
 
-/** What a product card shows: never the whole product. */
+/** What a product card shows: never the whole product. The image is its first photograph or drawing. */
 export function productCard(product: Product) {
-  return { name: product.name, summary: product.summary, path: product.path, drawing: product.drawing }
+  return { name: product.name, summary: product.summary, path: product.path, image: cardImage(product.slug, product) }
 }
 export type ProductCard = ReturnType<typeof productCard>
 

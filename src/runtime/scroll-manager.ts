@@ -88,6 +88,8 @@ export function useScrollManagement(): void {
   const action = useNavigationType()
   const memory = useRef<ReturnType<typeof createScrollMemory>>(undefined)
   const shown = useRef<{ key: string; pathname: string } | undefined>(undefined)
+  // A freshly loaded document's entry is always "default": the address tells such entries apart.
+  const entryKey = `${location.key} ${location.pathname}${location.search}`
   const lastY = useRef(0)
 
   useEffect(() => {
@@ -107,17 +109,17 @@ export function useScrollManagement(): void {
   useLayoutEffect(() => {
     memory.current ??= createScrollMemory(sessionStore())
     const previous = shown.current
-    shown.current = { key: location.key, pathname: location.pathname }
+    shown.current = { key: entryKey, pathname: location.pathname }
     if (previous) memory.current.save(previous.key, lastY.current)
     const decision = decideScroll({
       action,
       hash: location.hash,
-      savedY: memory.current.get(location.key),
+      savedY: memory.current.get(entryKey),
       samePath: previous?.pathname === location.pathname,
     })
     // On the first load the browser has placed the page (and its hash); only a reload restores.
     if (!previous && decision.kind !== 'restore') return
     applyScroll(decision)
     lastY.current = window.scrollY
-  }, [location.key, location.pathname, location.hash, action])
+  }, [entryKey, location.pathname, location.hash, action])
 }

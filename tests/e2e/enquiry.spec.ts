@@ -37,7 +37,7 @@ describe('an enquiry in Chromium', () => {
   it('goes from a product page to /thanks with the product carried over, and is stored', async () => {
     const page = await browser.newPage()
     await page.goto(`${site.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
-    await page.getByRole('link', { name: 'Ask for a quotation' }).click()
+    await page.getByRole('link', { name: 'Ask for a quotation' }).first().click()
     await page.waitForURL(/\/contact-us\?/)
     await expect.poll(() => page.getByLabel('Product 1 (required)').inputValue()).toBe('Bend Pulley')
     await fillBuyer(page)

@@ -2,26 +2,59 @@ import { Link } from 'react-router-dom'
 import { ArticleCardList } from '@/components/article-card-list'
 import { ProductCardList } from '@/components/product-card-list'
 import { site } from '@/config/site'
+import { HeroSlider } from '@/features/sliders/hero-slider'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './home.loader.server'
+
+type FeaturedProduct = ReturnType<typeof usePayload<typeof loader>>['featured'][number]
+
+function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'lazy') {
+  if (!product) return null
+  const { src, alt, width, height } = product.image
+  return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" />
+}
 
 export function Component() {
   const { categories, featured, news, knowledge } = usePayload<typeof loader>()
   const { facts } = site
   return (
     <>
-      <section className="hero">
-        <h1>Conveyor rollers, idlers and pulleys from our own factory</h1>
-        <p>{site.tagline}. Built to CEMA, DIN, JIS and SANS sizes; common sizes in stock; quotation on request.</p>
-        <p><Link to="/contact-us" className="button">Get a quote</Link> <Link to="/products">See all products</Link></p>
-      </section>
+      <HeroSlider
+        label="Our products"
+        slides={[
+          <div className="hero-slide" key="factory">
+            <div>
+              <h1>Conveyor rollers, idlers and pulleys from our own factory</h1>
+              <p>{site.tagline}. Built to CEMA, DIN, JIS and SANS sizes; common sizes in stock; quotation on request.</p>
+              <div className="button-row">
+                <Link to="/contact-us#enquiry" className="button button--primary">Get a quote</Link>
+                <Link to="/products">See all products</Link>
+              </div>
+            </div>
+            {heroImage(featured[0], 'eager')}
+          </div>,
+          ...featured.slice(1, 4).map((product) => (
+            <div className="hero-slide" key={product.path}>
+              <div>
+                <p className="slide-title">{product.name}</p>
+                <p>{product.summary}</p>
+                <div className="button-row">
+                  <Link to={product.path} className="button button--primary">Details and quotation</Link>
+                </div>
+              </div>
+              {heroImage(product, 'lazy')}
+            </div>
+          )),
+        ]}
+      />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">Product categories</h2>
         <ul className="card-grid">
           {categories.map((category) => (
-            <li key={category.slug} className="card">
+            <li key={category.slug} className="card category-card">
               <h3><Link to={category.path}>{category.name}</Link></h3>
               <p>{category.summary}</p>
+              <span className="card-more" aria-hidden="true">See the range →</span>
             </li>
           ))}
         </ul>
@@ -41,20 +74,22 @@ export function Component() {
           <li><strong>{facts.certification}</strong> certified</li>
         </ul>
       </section>
-      <section aria-labelledby="home-news">
-        <h2 id="home-news">Latest news</h2>
-        <ArticleCardList articles={news} />
-        <p><Link to="/news">All news</Link></p>
-      </section>
-      <section aria-labelledby="home-knowledge">
-        <h2 id="home-knowledge">From the knowledge library</h2>
-        <ArticleCardList articles={knowledge} />
-        <p><Link to="/knowledge">All knowledge articles</Link></p>
-      </section>
+      <div className="home-articles">
+        <section aria-labelledby="home-news">
+          <h2 id="home-news">Latest news</h2>
+          <ArticleCardList articles={news} />
+          <p><Link to="/news" className="section-more">All news</Link></p>
+        </section>
+        <section aria-labelledby="home-knowledge">
+          <h2 id="home-knowledge">From the knowledge library</h2>
+          <ArticleCardList articles={knowledge} />
+          <p><Link to="/knowledge" className="section-more">All knowledge articles</Link></p>
+        </section>
+      </div>
       <section className="quote-cta">
         <h2>Need a price for rollers, idlers or pulleys?</h2>
         <p>Send your belt width, roller diameter and quantity: we reply within one working day.</p>
-        <p><Link to="/contact-us" className="button">Request a quotation</Link></p>
+        <p><Link to="/contact-us#enquiry" className="button button--primary">Request a quotation</Link></p>
       </section>
     </>
   )

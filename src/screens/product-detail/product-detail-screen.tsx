@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { ProductCardList } from '@/components/product-card-list'
 import { StructuredData } from '@/components/structured-data'
+import { ProductGallery } from '@/features/sliders/product-gallery'
 import { site } from '@/config/site'
 import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
 
 export function Component() {
-  const { product, category, related } = usePayload<typeof loader>()
+  const { product, images, category, related } = usePayload<typeof loader>()
+  const quoteLink = `/contact-us?product=${encodeURIComponent(product.name)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
   return (
     <article className="product-detail">
       <StructuredData
@@ -20,21 +22,30 @@ export function Component() {
           url: `${site.siteUrl}${product.path}`,
           brand: { '@type': 'Brand', name: site.shortName },
           manufacturer: { '@id': `${site.siteUrl}/#organization` },
-          // Photographs when the product has them; until then the category's share card.
-          image: product.images?.length ? product.images.map((image) => `${site.siteUrl}${image.src}`) : [`${site.siteUrl}/share/${product.category}.png`],
+          // Its photographs or drawings, as the page shows them.
+          image: images.map((image) => `${site.siteUrl}${image.src}`),
         }}
       />
       <StructuredData data={faqData(product.faq)} />
       <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]} />
-      <h1>{product.name}</h1>
-      <p className="lead">{product.summary}</p>
-      <ul className="badges" aria-label="What we offer">
-        <li>From the factory</li>
-        <li>Customised</li>
-        <li>In stock</li>
-        <li>Price and quotation on request</li>
-      </ul>
-      <p><Link to={`/contact-us?product=${encodeURIComponent(product.name)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`} className="button">Ask for a quotation</Link></p>
+      <div className="product-top">
+        <ProductGallery images={images} label={`Pictures of the ${product.name}`} />
+        <div>
+          <h1>{product.name}</h1>
+          <p className="lead">{product.summary}</p>
+          <ul className="badges" aria-label="What we offer">
+            <li>From the factory</li>
+            <li>Customised</li>
+            <li>In stock</li>
+            <li>Price and quotation on request</li>
+          </ul>
+          <div className="button-row">
+            <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
+            <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I would like a quotation for: ${product.name}`)}`} className="button button--quiet">WhatsApp us</a>
+          </div>
+          <p className="article-meta">Reply within one working day · {site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')}</p>
+        </div>
+      </div>
       <nav className="page-sections" aria-label="On this page">
         <ul>
           <li><Link to="#specifications">Specifications</Link></li>
@@ -49,6 +60,7 @@ export function Component() {
       </section>
       <section aria-labelledby="specifications">
         <h2 id="specifications">Specifications</h2>
+        <div className="table-scroll">
         <table>
           <tbody>
             {product.specs.map((row) => (
@@ -56,10 +68,11 @@ export function Component() {
             ))}
           </tbody>
         </table>
+        </div>
       </section>
       <section aria-labelledby="features">
         <h2 id="features">Features</h2>
-        <ul>{product.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+        <ul className="check-list">{product.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
       </section>
       <section aria-labelledby="applications">
         <h2 id="applications">Applications</h2>
@@ -76,6 +89,11 @@ export function Component() {
             <div key={item.q}><dt>{item.q}</dt><dd>{item.a}</dd></div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="enquire" className="enquiry-panel">
+        <h2 id="enquire">Ask for a quotation for the {product.name}</h2>
+        <p>Send the sizes, the quantity and the destination port: an engineer replies within one working day with a price or our questions.</p>
+        <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
       </section>
       <section aria-labelledby="related">
         <h2 id="related">Related products</h2>

@@ -25,7 +25,7 @@ export function Component() {
         </ul>
       </nav>
       <p>{list.total} products, page {list.page} of {list.pageCount}</p>
-      <ProductCardList products={products} headingLevel={2} />
+      <ProductCardList products={products} headingLevel={2} eagerImages={3} />
       <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
     </>
   )

@@ -1,0 +1,192 @@
+/**
+ * Reads a product's own figures from its spec rows, so each drawing is dimensioned and
+ * proportioned from the data the page publishes. Lists give their middle value; ranges a value
+ * inside them; inch rows their millimetre figures.
+ */
+import type { ProductRecord } from '../schemas.ts'
+
+export type DrawnProduct = Pick<ProductRecord, 'name' | 'specs' | 'drawing'>
+
+const numberPattern = /\d+(?:\.\d+)?/g
+
+/** The text that holds a value's millimetres: "4, 5 in (101.6, 127 mm)" gives "101.6, 127 ". */
+function metricText(value: string): string {
+  const metric = [...value.matchAll(/\(([^()]*?)mm\)/g)].map((m) => m[1] ?? '')
+  if (/\bin\s*\(/.test(value) && metric.length > 0) return metric.join(' ')
+  // Other bracketed notes ("(4 ft)", "(650 belt)", "(18-72 in)") are not this row's millimetres.
+  return value.replace(/\((?![^()]*mm\))[^()]*\)/g, ' ').replace(/,(?=\d{3}\b)/g, '')
+}
+
+/** Millimetre figures of a value. */
+function millimetres(value: string): number[] {
+  return [...metricText(value).matchAll(numberPattern)].map((m) => Number(m[0]))
+}
+
+/** "a-b" or "a to b" with nothing else numeric: a range rather than a list. */
+function isRange(value: string): boolean {
+  return /\d(?:\s*mm)?\s*(?:[-–]|to)\s*\d/.test(metricText(value)) && millimetres(value).length === 2
+}
+
+/** The part before the first ";": later clauses are variants or other cases. */
+function firstClause(value: string | undefined): string | undefined {
+  return value?.split(';')[0]
+}
+
+/** "a/b", "a x b", "a mm on b mm" and "a (b" pairs in a value. */
+export function pairsIn(value: string): Array<[number, number]> {
+  const pattern = /(\d+(?:\.\d+)?)\s*(?:mm)?\s*(?:\/|x|on|\()\s*(\d+(?:\.\d+)?)/g
+  return [...value.matchAll(pattern)].map((m) => [Number(m[1]), Number(m[2])])
+}
+
+/** The middle of a list (the lower one of two middles). */
+export function middle<T>(list: readonly T[]): T | undefined {
+  return list[Math.floor((list.length - 1) / 2)]
+}
+
+/** The item at the same relative place in `list` as `index` is in a list of `of` items. */
+export function aligned<T>(list: readonly T[], index: number, of: number): T | undefined {
+  if (list.length === 0) return undefined
+  if (of <= 1) return middle(list)
+  return list[Math.round((index / (of - 1)) * (list.length - 1))]
+}
+
+const beltSeries = [300, 400, 500, 650, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
+/** DIN 22107 roll lengths: 3-roll trough and flat return, by belt width. */
+const troughRoll: Record<number, number> = { 300: 115, 400: 160, 500: 200, 650: 250, 800: 315, 1000: 380, 1200: 465, 1400: 530, 1600: 600, 1800: 670, 2000: 750, 2200: 800, 2400: 900 }
+const returnRoll: Record<number, number> = { 300: 380, 400: 500, 500: 600, 650: 750, 800: 950, 1000: 1150, 1200: 1400, 1400: 1600, 1600: 1800, 1800: 2000, 2000: 2200, 2200: 2500, 2400: 2800 }
+
+function nearestBelt(width: number): number {
+  return beltSeries.reduce((best, w) => (Math.abs(w - width) < Math.abs(best - width) ? w : best), 1000)
+}
+export const troughRollLength = (belt: number) => troughRoll[nearestBelt(belt)] ?? Math.round(belt * 0.38)
+export const returnRollLength = (belt: number) => returnRoll[nearestBelt(belt)] ?? Math.round(belt * 1.15)
+
+export interface BearingSize {
+  code: string
+  bore: number
+  outside: number
+  width: number
+}
+const bearings: Record<string, [number, number, number]> = {
+  '6201': [12, 32, 10], '6202': [15, 35, 11], '6203': [17, 40, 12], '6204': [20, 47, 14], '6205': [25, 52, 15],
+  '6206': [30, 62, 16], '6305': [25, 62, 17], '6306': [30, 72, 19], '6307': [35, 80, 21], '6308': [40, 90, 23],
+  '6310': [50, 110, 27], '6312': [60, 130, 31],
+}
+export function bearingSize(code: string): BearingSize | undefined {
+  const size = bearings[code]
+  return size && { code, bore: size[0], outside: size[1], width: size[2] }
+}
+
+/** A product's spec rows with the look-ups the drawings need. */
+export class Figures {
+  /** Name and spec values, lower case: for attribute words such as "hdpe" or "offset". */
+  readonly words: string
+
+  constructor(readonly product: DrawnProduct) {
+    this.words = [product.name, ...product.specs.map((row) => `${row.label}: ${row.value}`)].join('\n').toLowerCase()
+  }
+
+  get name(): string {
+    return this.product.name
+  }
+
+  /** The value of the first row whose label matches. */
+  value(label: RegExp): string | undefined {
+    return this.product.specs.find((row) => label.test(row.label))?.value
+  }
+
+  /** Millimetre figures of the first row whose label matches. */
+  numbers(label: RegExp): number[] {
+    const value = this.value(label)
+    return value === undefined ? [] : millimetres(value)
+  }
+
+  /** One figure from a row's first clause: the middle of a list, or for a range the value `inRange` picks. */
+  figure(label: RegExp, inRange?: (low: number, high: number) => number): number | undefined {
+    const value = firstClause(this.value(label))
+    if (value === undefined) return undefined
+    const list = millimetres(value)
+    if (isRange(value) && list.length === 2) {
+      const [low, high] = list as [number, number]
+      return inRange ? inRange(low, high) : low
+    }
+    return middle(list)
+  }
+
+  /** The range a row gives as text, e.g. "190–2200", or undefined when the row is a list. */
+  range(label: RegExp): string | undefined {
+    const value = firstClause(this.value(label))
+    if (value === undefined || !isRange(value)) return undefined
+    const [low, high] = millimetres(value)
+    return `${low}–${high}`
+  }
+
+  /** "a/b", "a x b" or "a mm on b mm" pairs of the first matching row. */
+  pairs(label: RegExp): Array<[number, number]> {
+    return pairsIn(this.value(label) ?? '')
+  }
+
+  has(word: RegExp): boolean {
+    return word.test(this.words)
+  }
+
+  /** Bearing designations in the order the specs give them (bearing rows first). */
+  bearingCodes(): string[] {
+    const rows = [...this.product.specs].sort((a, b) => Number(/bearing/i.test(b.label)) - Number(/bearing/i.test(a.label)))
+    for (const row of rows) {
+      const value = /^[A-Z]\s+\d/.test(row.value) ? (firstClause(row.value) ?? '') : row.value
+      const codes = [...new Set([...value.matchAll(/\bS?(6[23](?:0\d|1[02]))\b/g)].map((m) => m[1] as string))]
+      const known = codes.filter((code) => bearings[code])
+      if (known.length > 0) return known
+    }
+    return []
+  }
+
+  /** The bearing at the same place in its list as the chosen size is in its own. */
+  bearing(index = 0, of = 1): BearingSize | undefined {
+    const code = aligned(this.bearingCodes(), index, of)
+    return code ? bearingSize(code) : undefined
+  }
+
+  /** A belt width from the spec: the middle of a list, or the standard width in the middle of a range. */
+  beltWidth(): number | undefined {
+    const paired = this.value(/belt width ?\/|\/ ?belt width/i)
+    if (paired !== undefined) {
+      const pairs = this.pairs(/belt width ?\/|\/ ?belt width/i)
+      const beltFirst = /^belt/i.test(this.product.specs.find((row) => row.value === paired)?.label ?? '')
+      const belts = pairs.map(([a, b]) => (beltFirst ? a : b))
+      if (belts.length > 0) return middle(belts)
+    }
+    return this.figure(/belt width/i, (low, high) => nearestBelt(Math.sqrt(low * high)))
+  }
+
+  /** Face width that pairs with the belt width, where the spec gives "belt/face" pairs. */
+  faceWidth(belt: number | undefined): number | undefined {
+    const pairs = this.pairs(/face width/i)
+    const match = pairs.find(([b]) => b === belt) ?? middle(pairs)
+    if (match) return match[1]
+    return belt === undefined ? undefined : belt + 150
+  }
+
+  /** A roll diameter: the middle of the list in the first matching row, with its index. */
+  diameter(label: RegExp): { value: number; index: number; of: number } | undefined {
+    const whole = this.value(label)
+    // Rows split by class ("B 4 or 5 in (...); C ...") describe the first class listed.
+    const value = whole && /^[A-Z]\s+\d/.test(whole) ? firstClause(whole) : whole
+    if (value === undefined) return undefined
+    const list = /\bx\b|\/|\bon\b/.test(value) ? pairsIn(value).map(([a]) => a) : millimetres(value)
+    const unique = [...new Set(list)].filter((v) => !bearings[String(v)])
+    if (unique.length === 0) return undefined
+    const index = isRange(value) ? 0 : Math.floor((unique.length - 1) / 2)
+    return { value: unique[index] as number, index, of: unique.length }
+  }
+}
+
+/** Degrees written in a value, e.g. "35 deg" or "45°". */
+export function degrees(value: string | undefined): number[] {
+  if (!value) return []
+  return [...value.matchAll(/(\d+(?:\.\d+)?)\s*(?:,|or|and|deg|°)/g)].map((m) => Number(m[1]))
+}
+
+/** "Ø133" with the mm figure as written (no trailing zeros). */
+export const dia = (value: number) => `Ø${Number(value.toFixed(1))}`

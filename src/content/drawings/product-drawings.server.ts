@@ -1,0 +1,80 @@
+/**
+ * The technical drawings of each product, made at build time from its drawing kind and its spec
+ * rows. They stand in for photographs until a product has its own.
+ */
+import type { drawingKinds } from '../schemas.ts'
+import { Figures, type DrawnProduct } from './figures.ts'
+import { componentViews } from './components.ts'
+import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningViews, troughingViews, vReturnViews } from './idlers.ts'
+import { machineDrawings } from './machines.ts'
+import { partViews } from './parts.ts'
+import { pulleyViews, wingPulleyViews } from './pulleys.ts'
+import { rollerViews } from './rollers.ts'
+import { sheet, svgSheet } from './svg-kit.ts'
+import type { View } from './view.ts'
+
+export interface ProductDrawing {
+  /** File name under /drawings, e.g. "bend-pulley-1.svg". */
+  file: string
+  /** e.g. "Bend Pulley: side elevation". */
+  title: string
+  alt: string
+  width: number
+  height: number
+  svg: string
+}
+
+type Kind = (typeof drawingKinds)[number]
+
+const kindNames: Record<Kind, string> = {
+  roller: 'conveyor roller', 'impact-roller': 'impact roller', 'disc-roller': 'disc return roller', 'spiral-roller': 'spiral return roller',
+  'polymer-roller': 'polymer roller', 'troughing-idler': 'troughing idler', 'return-idler': 'return idler', 'v-return-idler': 'V return idler',
+  'garland-idler': 'garland idler', 'guide-roller': 'guide roller', 'self-aligning-idler': 'self-aligning idler', pulley: 'conveyor pulley',
+  'wing-pulley': 'wing pulley', 'bearing-housing': 'bearing housing', seal: 'roller seal', shaft: 'roller shaft', tube: 'roller tube',
+  bearing: 'ball bearing', circlip: 'circlip', frame: 'idler frame', 'impact-bed': 'impact bed', 'belt-cleaner': 'belt cleaner',
+  plough: 'belt plough', belt: 'conveyor belt', machine: 'roller-making machine',
+}
+
+const families: Record<Kind, (f: Figures) => View[]> = {
+  roller: rollerViews,
+  'impact-roller': rollerViews,
+  'disc-roller': rollerViews,
+  'spiral-roller': rollerViews,
+  'polymer-roller': rollerViews,
+  'troughing-idler': troughingViews,
+  'self-aligning-idler': selfAligningViews,
+  'return-idler': returnViews,
+  'v-return-idler': vReturnViews,
+  'garland-idler': garlandViews,
+  'guide-roller': guideRollerViews,
+  pulley: pulleyViews,
+  'wing-pulley': wingPulleyViews,
+  ...partViews,
+  frame: frameViews,
+  ...componentViews,
+  machine: machineDrawings,
+}
+
+/** The drawings of one product, in the order a page shows them. */
+export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing[] {
+  const kind = product.drawing.kind
+  const views = families[kind](new Figures(product))
+  return views.map((view, i) => {
+    const title = `${product.name}: ${view.name}`
+    return {
+      file: `${slug}-${i + 1}.svg`,
+      title,
+      // Screen readers spell out "Ø"; the words read better.
+      alt: `Technical drawing of the ${product.name}, ${view.shows.replace(/Ø/g, 'diameter ')}.`,
+      width: sheet.width,
+      height: sheet.height,
+      svg: svgSheet({
+        title,
+        heading: product.name,
+        view: `View ${i + 1} of ${views.length}: ${view.name}`,
+        meta: [kindNames[kind].replace(/^./, (c) => c.toUpperCase()), 'Dimensions in mm'],
+        body: view.body,
+      }),
+    }
+  })
+}

@@ -1,0 +1,81 @@
+/**
+ * The pictures a product page shows: its photographs when it has any (listed in its `images`
+ * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), otherwise the technical
+ * drawings generated at build time, served from /drawings.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { drawProduct } from './drawings/product-drawings.server.ts'
+import type { DrawnProduct } from './drawings/figures.ts'
+import { imageSize } from './image-size.server.ts'
+import type { ProductRecord } from './schemas.ts'
+
+export interface ProductImage {
+  /** Path on the site, e.g. "/products/bend-pulley/1.jpg" or "/drawings/bend-pulley-1.svg". */
+  src: string
+  /** Says what the picture shows. */
+  alt: string
+  width: number
+  height: number
+  kind: 'photo' | 'drawing'
+}
+
+/** The first picture, as a product card shows it. */
+export type CardImage = Pick<ProductImage, 'src' | 'alt' | 'width' | 'height'>
+
+export const defaultPublicDir = join(process.cwd(), 'public')
+
+const photoName = /^(\d+)\.(?:jpe?g|png|webp|avif)$/i
+
+type ImagedProduct = DrawnProduct & Pick<ProductRecord, 'images'>
+
+function photosInFolder(slug: string, product: ImagedProduct, publicDir: string): ProductImage[] {
+  const folder = join(publicDir, 'products', slug)
+  if (!existsSync(folder)) return []
+  const names = readdirSync(folder)
+    .filter((name) => photoName.test(name))
+    .sort((a, b) => Number(a.match(photoName)?.[1]) - Number(b.match(photoName)?.[1]))
+  return names.map((name, i) => ({
+    src: `/products/${slug}/${name}`,
+    alt: names.length === 1 ? `Photograph of the ${product.name}` : `Photograph of the ${product.name}, ${i + 1} of ${names.length}`,
+    ...imageSize(join(folder, name)),
+    kind: 'photo',
+  }))
+}
+
+// Drawings depend only on the product, so each product object's list is made once.
+const drawingsOf = new WeakMap<object, ProductImage[]>()
+
+function drawings(slug: string, product: ImagedProduct): ProductImage[] {
+  const cached = drawingsOf.get(product)
+  if (cached) return cached
+  const images = drawProduct(slug, product).map((drawing): ProductImage => ({
+    src: `/drawings/${drawing.file}`,
+    alt: drawing.alt,
+    width: drawing.width,
+    height: drawing.height,
+    kind: 'drawing',
+  }))
+  drawingsOf.set(product, images)
+  return images
+}
+
+/**
+ * The pictures of a product, in page order. Listed images must exist under publicDir: a missing
+ * or unreadable file throws, naming it.
+ */
+export function productImages(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
+  if (product.images && product.images.length > 0) {
+    return product.images.map((image) => ({ ...image, ...imageSize(join(publicDir, image.src)), kind: 'photo' }))
+  }
+  const photos = photosInFolder(slug, product, publicDir)
+  return photos.length > 0 ? photos : drawings(slug, product)
+}
+
+/** The first picture of a product, for its card. */
+export function cardImage(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): CardImage {
+  const first = productImages(slug, product, publicDir)[0]
+  if (!first) throw new Error(`${slug}: has neither a photograph nor a drawing`)
+  const { src, alt, width, height } = first
+  return { src, alt, width, height }
+}

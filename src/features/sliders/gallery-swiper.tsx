@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react'
+import { A11y, Navigation, Pagination, Zoom } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import 'swiper/css'
+import 'swiper/css/navigation'
+import 'swiper/css/pagination'
+import 'swiper/css/zoom'
+import { prefersReducedMotion } from './reduced-motion'
+
+import { GALLERY_MAX_ZOOM, GALLERY_MIN_ZOOM, type GalleryImage } from './slider-settings'
+
+/** A product's pictures once Swiper has loaded: swipe or buttons between them, zoom 1–3. */
+export function GallerySwiper({ images, label }: { images: GalleryImage[]; label: string }) {
+  const swiper = useRef<SwiperInstance | null>(null)
+  const [current, setCurrent] = useState(0)
+  const several = images.length > 1
+  return (
+    <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[A11y, Navigation, Pagination, Zoom]}
+        onSwiper={(instance) => {
+          swiper.current = instance
+        }}
+        onSlideChange={(instance) => setCurrent(instance.activeIndex)}
+        slidesPerView={1}
+        speed={prefersReducedMotion() ? 0 : 300}
+        zoom={{ minRatio: GALLERY_MIN_ZOOM, maxRatio: GALLERY_MAX_ZOOM, toggle: true }}
+        navigation={several}
+        pagination={several ? { clickable: true } : false}
+        a11y={{ enabled: true, prevSlideMessage: 'Previous picture', nextSlideMessage: 'Next picture', paginationBulletMessage: 'Show picture {{index}}' }}
+      >
+        {images.map((image, index) => (
+          <SwiperSlide key={image.src} zoom>
+            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="gallery-tools">
+        <span aria-live="polite">{several ? `Picture ${current + 1} of ${images.length}` : 'Drawing'}</span>
+        <span>
+          <button type="button" onClick={() => swiper.current?.zoom.out()} aria-label="Zoom out">−</button>{' '}
+          <button type="button" onClick={() => swiper.current?.zoom.in()} aria-label="Zoom in">+</button>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** Each hero slide shows this long before the next. */
+export const HERO_AUTOPLAY_DELAY_MS = 3000
+
+/** Product pictures zoom between these ratios (pinch, double tap, or the buttons). */
+export const GALLERY_MIN_ZOOM = 1
+export const GALLERY_MAX_ZOOM = 3
+
+export interface GalleryImage {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
