@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { site } from '@/config/site'
 import { formatDate } from '@/utils/format-date'
+import { ArticleCardList } from './article-card-list'
 import { Breadcrumbs } from './breadcrumbs'
 import { StructuredData } from './structured-data'
 
@@ -17,10 +18,11 @@ interface ArticleViewProps {
   article: { title: string; date: string; summary: string; html: string }
   newer: Neighbour | null
   older: Neighbour | null
+  related: { title: string; date: string; summary: string; path: string }[]
 }
 
-/** One article: title, date, body (HTML rendered from markdown at build time), neighbours. */
-export function ArticleView({ section, schemaType, article, newer, older }: ArticleViewProps) {
+/** One article: title, date, body (HTML rendered from markdown at build time), related articles, neighbours. */
+export function ArticleView({ section, schemaType, article, newer, older, related }: ArticleViewProps) {
   const navigate = useNavigate()
   // Links inside the article body are plain HTML: route internal ones through the router.
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -45,17 +47,21 @@ export function ArticleView({ section, schemaType, article, newer, older }: Arti
       />
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
-      <p><time dateTime={article.date}>{formatDate(article.date)}</time></p>
+      <p className="article-meta"><time dateTime={article.date}>{formatDate(article.date)}</time></p>
       <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
-      <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-neighbours">
-        {newer ? <p>Newer: <Link to={newer.path}>{newer.title}</Link></p> : null}
-        {older ? <p>Older: <Link to={older.path}>{older.title}</Link></p> : null}
-        <p><Link to={section.path}>All {section.name.toLowerCase()}</Link></p>
+      <section aria-labelledby="related-articles">
+        <h2 id="related-articles">Related articles</h2>
+        <ArticleCardList articles={related} />
+      </section>
+      <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-nav">
+        {newer ? <Link to={newer.path}><span className="article-meta">Newer</span><br />{newer.title}</Link> : null}
+        {older ? <Link to={older.path}><span className="article-meta">Older</span><br />{older.title}</Link> : null}
       </nav>
+      <p><Link to={section.path} className="section-more">All {section.name.toLowerCase()}</Link></p>
       <aside className="quote-cta">
         <h2>Questions about your conveyor?</h2>
         <p>Send us your belt width, speed and material: our engineers reply within one working day.</p>
-        <p><Link to="/contact-us" className="button">Contact our engineers</Link></p>
+        <p><Link to="/contact-us#enquiry" className="button button--primary">Contact our engineers</Link></p>
       </aside>
     </article>
   )

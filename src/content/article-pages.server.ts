@@ -17,7 +17,32 @@ export function articleListPage(articles: AnyArticle[], route: RouteEntry, pageS
   }
 }
 
-/** One article with its neighbours in the list (newer and older). */
+const RELATED_COUNT = 3
+
+/** Words of a title that say what it is about (not "the", "with", "your"...). */
+function titleWords(title: string): Set<string> {
+  return new Set(title.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !['with', 'from', 'your', 'what', 'when', 'which', 'that', 'this', 'than', 'into', 'they', 'does', 'more', 'about'].includes(word)))
+}
+
+function group(article: AnyArticle): string {
+  return 'topic' in article.meta ? article.meta.topic : article.meta.kind
+}
+
+/** The articles closest to `article`: same topic or kind first, then most title words in common; newest on ties. */
+function relatedArticles(articles: AnyArticle[], article: AnyArticle): AnyArticle[] {
+  const words = titleWords(article.meta.title)
+  return articles
+    .filter((other) => other !== article)
+    .map((other, order) => {
+      const shared = [...titleWords(other.meta.title)].filter((word) => words.has(word)).length
+      return { other, order, score: shared + (group(other) === group(article) ? 2 : 0) }
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, RELATED_COUNT)
+    .map(({ other }) => other)
+}
+
+/** One article with its neighbours in the list (newer and older) and related articles. */
 export function articlePage(articles: AnyArticle[], route: RouteEntry) {
   const index = articles.findIndex((a) => a.path === route.path)
   const article = articles[index]
@@ -31,5 +56,6 @@ export function articlePage(articles: AnyArticle[], route: RouteEntry) {
     article: { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, html: article.html },
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
+    related: relatedArticles(articles, article).map(articleCard),
   }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { assertBuilt, builtAssets, routeTable } from '../support/built-site'
+import { assertBuilt, builtAssets, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
 
@@ -29,5 +29,24 @@ describe('the browser bundle', () => {
       expect(text.includes('overview:'), name).toBe(false)
       expect(text.includes('node:fs'), name).toBe(false)
     }
+  })
+
+  it('leaves the sliders and axios out of a first visit: no preload, no stylesheet link', () => {
+    for (const path of ['/', '/roller/belt-conveyor-roller']) {
+      const links = [...readPage(path).document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')]
+      const files = links.map((link) => link.getAttribute('href') ?? link.getAttribute('src') ?? '')
+      expect(files.length, path).toBeGreaterThan(2)
+      expect(files.filter((file) => /\/(swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
+    }
+  })
+
+  it('shows the first slide and the first product picture in the HTML, with size and alt text', () => {
+    const home = readPage('/').document
+    expect(home.querySelector('.hero h1')?.textContent).toMatch(/Conveyor rollers/)
+    const picture = readPage('/roller/belt-conveyor-roller').document.querySelector('.product-gallery img')
+    expect(picture?.getAttribute('src')).toMatch(/^\/drawings\/belt-conveyor-roller-1\.svg$/)
+    expect(Number(picture?.getAttribute('width'))).toBeGreaterThan(0)
+    expect(Number(picture?.getAttribute('height'))).toBeGreaterThan(0)
+    expect(picture?.getAttribute('alt')?.length).toBeGreaterThan(10)
   })
 })
