@@ -23,7 +23,7 @@ export function HeaderSearch() {
   }, [])
 
   return (
-    <form role="search" action="/search" method="get" className="header-search">
+    <form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
       <label htmlFor="header-search-input" className="visually-hidden">Search products and articles</label>
       <input
         ref={inputRef}

@@ -43,6 +43,7 @@ export function Component() {
       ) : null}
       <form
         role="search"
+        aria-label="Search again"
         action="/search"
         method="get"
         onSubmit={(event) => {

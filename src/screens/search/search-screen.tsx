@@ -68,7 +68,7 @@ export function Component() {
     <>
       <Breadcrumbs trail={[{ name: 'Search' }]} />
       <h1>Search</h1>
-      <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Search this page" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input">Search products, news and knowledge</label>
         <input
           key={hydrated ? 'live' : 'shell'}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { servedSiteInChromium } from '../support/browser'
+
+const session = servedSiteInChromium()
+
+const activeSlide = (page: import('playwright-core').Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.hero .swiper-slide')].findIndex((slide) => slide.classList.contains('swiper-slide-active')))
+
+describe('the finished screens in Chromium', () => {
+  it('moves the hero slider on by itself every 3 s, and not while hovered', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await expect.poll(() => activeSlide(page), { timeout: 5_000 }).toBe(0)
+    await expect.poll(() => activeSlide(page), { timeout: 6_000 }).toBe(1)
+    await page.hover('.hero')
+    const hovered = await activeSlide(page)
+    await page.waitForTimeout(4_000)
+    expect(await activeSlide(page)).toBe(hovered)
+    await page.close()
+  })
+
+  it('never moves the hero slider by itself when the reader asks for reduced motion', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' })
+    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('.hero .swiper-slide').count()).toBeGreaterThan(1)
+    await page.waitForTimeout(4_000)
+    expect(await activeSlide(page)).toBe(0)
+    await page.close()
+  })
+
+  it('zooms a product picture to 3 and back to 1', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+    await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'networkidle' })
+    const zoomed = () => page.evaluate(() => getComputedStyle(document.querySelector('.swiper-slide-active .swiper-zoom-container img')!).transform)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(zoomed).toMatch(/^matrix\(3, 0, 0, 3/)
+    await page.getByRole('button', { name: 'Zoom out' }).click()
+    await expect.poll(zoomed).toMatch(/^(none|matrix\(1, 0, 0, 1)/)
+    await page.close()
+  })
+
+  it('opens and closes the menu on a phone, and a chosen page closes it', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect.poll(() => nav.isVisible()).toBe(true)
+    await nav.getByRole('link', { name: 'Pulley' }).click()
+    await page.waitForURL('**/pulley')
+    await expect.poll(() => nav.isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it('offers WhatsApp pre-filled with the product, and never hides the page end behind the dock on a phone', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
+    const whatsapp = page.getByRole('navigation', { name: 'Contact us' }).getByRole('link', { name: 'WhatsApp' })
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('Bend Pulley')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const copyright = await page.locator('.copyright').boundingBox()
+    const dock = await page.locator('.contact-dock').boundingBox()
+    expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(dock!.y)
+    await page.close()
+  })
+})
