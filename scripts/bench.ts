@@ -62,7 +62,7 @@ function reportFirstVisit(path: string): void {
 function reportAfterInteractive(): void {
   const files = readdirSync(join(distDir, 'assets')).filter((name) => /^(browser-runtime|http-client|swiper|hero-swiper|gallery-swiper)-.*\.js$/.test(name))
   const gzip = files.reduce((sum, name) => sum + gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length, 0)
-  console.log(`then, once interactive (${files.map((name) => name.replace(/-[\w-]+\.js$/, '')).join(', ')}): ${(gzip / 1024).toFixed(1)} KB gzip`)
+  console.log(`then, once interactive (${files.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).join(', ')}): ${(gzip / 1024).toFixed(1)} KB gzip`)
 }
 
 /** The search index's size and the time one query takes once it is loaded. */
