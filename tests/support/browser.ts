@@ -2,12 +2,15 @@ import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startServedSite } from './served-site'
 
-/** Debian's Chromium (CHROME_PATH or /usr/bin/chromium), headless; nothing downloads a browser. */
+/** Debian's Chromium: CHROME_PATH or /usr/bin/chromium; nothing downloads a browser. */
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+/** The flags every Chromium of the tests and scripts runs with (headless is added by whoever launches it). */
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+/** Debian's Chromium, headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }
 
 /**
