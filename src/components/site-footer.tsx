@@ -34,7 +34,7 @@ export function SiteFooter() {
           <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
         </address>
       </div>
-      <p className="copyright">© {site.companyName}. Established {site.facts.founded}. {site.facts.certification} certified.</p>
+      <p className="copyright">© {site.companyName} · Established {site.facts.founded} · {site.facts.certification} certified</p>
     </footer>
   )
 }
