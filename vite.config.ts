@@ -41,7 +41,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The framework every page needs, in one chunk with the entry: one request, one gzip stream.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|vite-react-ssg|invariant|shallowequal|react-fast-compare)[\\/]/ },
             // Sliders load once the page is interactive (see scripts/prerender-page.ts): their own chunk.
