@@ -2,7 +2,10 @@
 import 'react-dom/client'
 import { ViteReactSSG } from 'vite-react-ssg'
 import { createRouterWithPayloads } from './app/create-router'
+import { routesForDocument } from './app/not-found-document'
 import { routes } from './app/routes'
 import './styles/global.css'
 
-export const createRoot = ViteReactSSG({ routes, basename: '/', customCreateRouter: createRouterWithPayloads })
+const documentRoutes = typeof window === 'undefined' ? routes : routesForDocument(routes, window.location.pathname, window.__staticRouterHydrationData)
+
+export const createRoot = ViteReactSSG({ routes: documentRoutes, basename: '/', customCreateRouter: createRouterWithPayloads })

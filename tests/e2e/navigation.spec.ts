@@ -67,4 +67,24 @@ describe('a visitor in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be found')
     await page.close()
   })
+
+  it('shows the not-found page, without an error, on a first visit to an address outside the table', async () => {
+    for (const path of ['/idler/no-such-roller', '/news/page-0', '/roller/page-99', '/knowledge/no-such-article']) {
+      const { page, errors } = await openPage(path)
+      await page.waitForTimeout(300)
+      expect(await page.locator('h1').textContent(), path).toBe('This page could not be found')
+      expect(await page.title(), path).toBe('Page not found - Example Conveyor')
+      // Chromium logs the 404 of the document; anything else is a fault.
+      expect(errors.filter((error) => !error.includes('404')), path).toEqual([])
+      await page.close()
+    }
+  })
+
+  it('takes a reader from an old-site address on to the page\'s address today', async () => {
+    const { page, errors } = await openPage('/Roller/Belt-Conveyor-Roller.html')
+    await page.waitForURL(`${session.origin}/roller/belt-conveyor-roller`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Belt Conveyor Roller')
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    await page.close()
+  })
 })
