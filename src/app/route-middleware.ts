@@ -1,17 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { currentPathOf } from '@/utils/legacy-path'
 
 /** Runs before a route's data loads; it may throw a redirect or an error response. */
 export type RouteMiddleware = (args: LoaderFunctionArgs) => void
 
-/**
- * Addresses of the old site that still circulate in e-mails and catalogues: `.html` and `.htm`
- * endings, upper-case letters and trailing slashes lead to the page's address today.
- */
+/** An old-site address reached inside the app leads to the page's address today. */
 export function legacyRedirects({ request }: LoaderFunctionArgs): void {
   const url = new URL(request.url)
-  const path = url.pathname
-  const modern = path.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '').replace(/(.)\/+$/, '$1').toLowerCase()
-  if (modern !== path) throw redirect(`${modern}${url.search}${url.hash}`)
+  const current = currentPathOf(url.pathname)
+  if (current !== url.pathname) throw redirect(`${current}${url.search}${url.hash}`)
 }
 
 /** Middleware that routes may name in their handle. */
