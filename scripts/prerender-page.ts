@@ -1,11 +1,5 @@
-
 import { routeErrorMarker } from '../src/utils/route-error-marker.ts'
 
-/**
- * Last pass over each pre-rendered page: fails the build when the page rendered an error screen
- * (a loader threw), and puts `<meta charset>` first in <head> (the head manager inserts the
- * title before it).
- */
 /**
  * Chunks that load only once the page is interactive (the sliders, which show their first slide
  * without them). vite-react-ssg preloads every dynamic import of a screen; these must not be, or a
@@ -14,6 +8,11 @@ import { routeErrorMarker } from '../src/utils/route-error-marker.ts'
 const afterInteractiveChunks = ['swiper', 'hero-swiper', 'gallery-swiper']
 const afterInteractiveLink = new RegExp(`<link rel="(?:modulepreload|stylesheet)"[^>]*href="/assets/(?:${afterInteractiveChunks.join('|')})-[\\w-]+\\.(?:js|css)"[^>]*>`, 'g')
 
+/**
+ * Last pass over each pre-rendered page: fails the build when the page rendered an error screen
+ * (a loader threw), puts `<meta charset>` first in <head> (the head manager inserts the title
+ * before it) and drops the preloads of the after-interactive chunks.
+ */
 export function finishPrerenderedPage(path: string, html: string): string {
   const error = new RegExp(`${routeErrorMarker}="([^"]*)"`).exec(html)
   if (error) {
