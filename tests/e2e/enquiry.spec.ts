@@ -98,4 +98,18 @@ describe('an enquiry in Chromium', () => {
     expect(await page.getByLabel('Message').inputValue()).toBe('')
     await page.close()
   }, 120_000)
+
+  it('stores a form a quick buyer sends within 3 s of the first keystroke, after a short wait', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/contact-us?product=Rubber%20Impact%20Roller`, { waitUntil: 'networkidle' })
+    await fillBuyer(page)
+    await page.getByLabel('E-mail (required)').fill('quick.buyer@example.com')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.waitForURL(/\/thanks\?ref=/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    const stored = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.email).toBe('quick.buyer@example.com')
+    await page.close()
+  })
 })

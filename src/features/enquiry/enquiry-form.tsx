@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { countries, countryByCode } from '@/contracts/countries'
-import { enquiryFormSchema, incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput, type EnquiryFormInput } from '@/contracts/enquiry-schema'
+import { MIN_FILL_TIME_MS, enquiryFormSchema, incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput, type EnquiryFormInput } from '@/contracts/enquiry-schema'
 import { useNetworkStatus } from '@/runtime/network-status'
 import { useHydrated } from '@/utils/use-hydrated'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
@@ -136,6 +136,10 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
     setSendState({ kind: 'sending' })
     draft.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() }
     saveDraft({ values: getValues(), ...draft.current })
+    // The server quietly turns away forms sent sooner than a person fills one (a bot's habit). A quick
+    // buyer (product pre-filled, browser autofill) waits out the rest while the button says "Sending".
+    const tooSoonBy = MIN_FILL_TIME_MS - (Date.now() - draft.current.startedAt)
+    if (tooSoonBy > 0) await new Promise((resolve) => setTimeout(resolve, tooSoonBy + 50))
     // A phone field holding only the dialling code we filled in is no number at all.
     const phone = values.phone && /^\+\d{1,4}$/.test(values.phone.trim()) ? undefined : values.phone
     const outcome = await sendEnquiry({ ...values, phone, sourcePage, utm: Object.keys(utm).length ? utm : undefined, website: honeypot.current?.value ?? '', elapsedMs: Date.now() - draft.current.startedAt }, draft.current.idempotencyKey)
@@ -248,7 +252,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
       <p className="privacy-line">We use your details only to answer this enquiry; we never pass them on.</p>
 
       <div id={`${formId}-status`} aria-live="polite">
-        {errorCount > 0 && sendState.kind !== 'sending' ? <p className="form-alert" role="alert">Please check the {errorCount === 1 ? 'field' : 'fields'} marked below.</p> : null}
+        {errorCount > 0 && sendState.kind !== 'sending' ? <p className="form-alert" role="alert">Please check the {errorCount === 1 ? 'field' : 'fields'} marked above: the message under each one says what to change.</p> : null}
         {sendState.kind === 'failed' ? <p className="form-alert" role="alert">{sendState.reason}</p> : null}
         {!online ? <p className="form-note">You are offline. Your enquiry is kept on this device; send it when the connection is back.</p> : null}
       </div>
