@@ -11,6 +11,7 @@ import { useScrollManagement } from '@/runtime/scroll-manager'
 import type { RouteEntry } from '@/content/route-entry'
 import { shareImagePath } from '@/utils/share-image'
 import { organizationData } from '@/utils/structured-data'
+import { useFocusOnNewPage } from './use-focus-on-new-page'
 
 const categorySlugs = categoryNav.map((category) => category.slug)
 
@@ -47,6 +48,7 @@ export function RootLayout() {
   const entry = useCurrentRouteEntry()
   const productName = useCurrentProductName()
   useScrollManagement()
+  useFocusOnNewPage('main')
   return (
     <>
       {entry ? (

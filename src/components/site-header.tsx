@@ -1,9 +1,18 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
 import { CompanyMark } from './company-logo'
 
 const telephoneHref = `tel:${site.telephone.replace(/\s/g, '')}`
+
+/**
+ * A menu entry for a section: marked on its own page (aria-current="page") and on the pages inside
+ * it, its list pages and its products or articles (aria-current="true").
+ */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation()
+  return <NavLink to={to} aria-current={pathname === to ? 'page' : 'true'}>{children}</NavLink>
+}
 
 /** Logo, contact line, the seven categories, the search box (given by the app) and the quote button. */
 export function SiteHeader({ search }: { search: ReactNode }) {
@@ -11,8 +20,14 @@ export function SiteHeader({ search }: { search: ReactNode }) {
   // The menu belongs to the page it was opened on: a new page starts with it closed.
   const [openOn, setOpenOn] = useState<string | undefined>(undefined)
   const open = openOn === pathname
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return
+    setOpenOn(undefined)
+    menuButton.current?.focus()
+  }
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="contact-line">
         <div className="contact-line-inner">
           <a href={telephoneHref}>Tel: {site.telephone}</a>
@@ -28,7 +43,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         {search}
         <div className="header-actions">
           <Link to="/contact-us#enquiry" className="button button--quote">Get a quote</Link>
-          <button type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
+          <button ref={menuButton} type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
             {open ? 'Close' : 'Menu'}
           </button>
         </div>
@@ -37,10 +52,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <ul>
           <li><NavLink to="/products" end>Products</NavLink></li>
           {categoryNav.map((category) => (
-            <li key={category.slug}><NavLink to={category.path} end>{category.name}</NavLink></li>
+            <li key={category.slug}><SectionLink to={category.path}>{category.name}</SectionLink></li>
           ))}
-          <li><NavLink to="/news" end>News</NavLink></li>
-          <li><NavLink to="/knowledge" end>Knowledge</NavLink></li>
+          <li><SectionLink to="/news">News</SectionLink></li>
+          <li><SectionLink to="/knowledge">Knowledge</SectionLink></li>
           <li><NavLink to="/about-us">About Us</NavLink></li>
           <li><NavLink to="/contact-us">Contact</NavLink></li>
         </ul>
