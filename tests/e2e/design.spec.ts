@@ -28,14 +28,23 @@ describe('the finished screens in Chromium', () => {
     await page.close()
   })
 
-  it('zooms a product picture to 3 and back to 1', async () => {
+  it('zooms a product picture step by step to 3 and back to 1, each button disabled at its limit', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
     await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'networkidle' })
     const zoomed = () => page.evaluate(() => getComputedStyle(document.querySelector('.swiper-slide-active .swiper-zoom-container img')!).transform)
-    await page.getByRole('button', { name: 'Zoom in' }).click()
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' })
+    expect(await zoomOut.isDisabled()).toBe(true)
+    await zoomIn.click()
+    await expect.poll(zoomed).toMatch(/^matrix\(2, 0, 0, 2/)
+    await zoomIn.click()
     await expect.poll(zoomed).toMatch(/^matrix\(3, 0, 0, 3/)
-    await page.getByRole('button', { name: 'Zoom out' }).click()
+    await expect.poll(() => zoomIn.isDisabled()).toBe(true)
+    await zoomOut.click()
+    await expect.poll(zoomed).toMatch(/^matrix\(2, 0, 0, 2/)
+    await zoomOut.click()
     await expect.poll(zoomed).toMatch(/^(none|matrix\(1, 0, 0, 1)/)
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true)
     await page.close()
   })
 
@@ -49,6 +58,32 @@ describe('the finished screens in Chromium', () => {
     await nav.getByRole('link', { name: 'Pulley' }).click()
     await page.waitForURL('**/pulley')
     await expect.poll(() => nav.isVisible()).toBe(false)
+    // The new page's content holds the focus: the next Tab goes into it, not back to the menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await page.close()
+  })
+
+  it('closes the phone menu with Escape and gives the focus back to its button', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await nav.getByRole('link', { name: 'Idler', exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => nav.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu')
+    await page.close()
+  })
+
+  it('marks the section of a product or article page in the main menu', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+    await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.getByRole('link', { name: 'Pulley' }).getAttribute('aria-current')).toBe('true')
+    expect(await nav.locator('[aria-current]').count()).toBe(1)
+    await nav.getByRole('link', { name: 'Pulley' }).click()
+    await page.waitForURL('**/pulley')
+    await expect.poll(() => nav.getByRole('link', { name: 'Pulley' }).getAttribute('aria-current')).toBe('page')
     await page.close()
   })
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { A11y, Navigation, Pagination, Zoom } from 'swiper/modules'
+import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
@@ -8,21 +8,31 @@ import 'swiper/css/pagination'
 import 'swiper/css/zoom'
 import { prefersReducedMotion } from './reduced-motion'
 
-import { GALLERY_MAX_ZOOM, GALLERY_MIN_ZOOM, type GalleryImage } from './slider-settings'
+import { GALLERY_MAX_ZOOM, GALLERY_MIN_ZOOM, GALLERY_ZOOM_STEP, type GalleryImage } from './slider-settings'
 
 /** A product's pictures once Swiper has loaded: swipe or buttons between them, zoom 1–3. */
 export function GallerySwiper({ images, label }: { images: GalleryImage[]; label: string }) {
   const swiper = useRef<SwiperInstance | null>(null)
   const [current, setCurrent] = useState(0)
+  const [scale, setScale] = useState(GALLERY_MIN_ZOOM)
+  // One step at a time; at the bottom step zoom.out() also recentres the picture.
+  const zoomTo = (ratio: number) => {
+    const zoom = swiper.current?.zoom
+    if (!zoom) return
+    if (ratio <= GALLERY_MIN_ZOOM) zoom.out()
+    else zoom.in(Math.min(ratio, GALLERY_MAX_ZOOM))
+  }
   const several = images.length > 1
   return (
     <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper
-        modules={[A11y, Navigation, Pagination, Zoom]}
+        modules={[A11y, Keyboard, Navigation, Pagination, Zoom]}
+        keyboard={{ enabled: several, onlyInViewport: true }}
         onSwiper={(instance) => {
           swiper.current = instance
         }}
         onSlideChange={(instance) => setCurrent(instance.activeIndex)}
+        onZoomChange={(_instance, ratio) => setScale(ratio)}
         slidesPerView={1}
         speed={prefersReducedMotion() ? 0 : 300}
         zoom={{ minRatio: GALLERY_MIN_ZOOM, maxRatio: GALLERY_MAX_ZOOM, toggle: true }}
@@ -39,8 +49,8 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
       <div className="gallery-tools">
         <span aria-live="polite">{several ? `Picture ${current + 1} of ${images.length}` : 'Drawing'}</span>
         <span>
-          <button type="button" onClick={() => swiper.current?.zoom.out()} aria-label="Zoom out">−</button>{' '}
-          <button type="button" onClick={() => swiper.current?.zoom.in()} aria-label="Zoom in">+</button>
+          <button type="button" onClick={() => zoomTo(scale - GALLERY_ZOOM_STEP)} disabled={scale <= GALLERY_MIN_ZOOM} aria-label="Zoom out">−</button>{' '}
+          <button type="button" onClick={() => zoomTo(scale + GALLERY_ZOOM_STEP)} disabled={scale >= GALLERY_MAX_ZOOM} aria-label="Zoom in">+</button>
         </span>
       </div>
     </div>

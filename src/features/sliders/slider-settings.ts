@@ -4,6 +4,8 @@ export const HERO_AUTOPLAY_DELAY_MS = 3000
 /** Product pictures zoom between these ratios (pinch, double tap, or the buttons). */
 export const GALLERY_MIN_ZOOM = 1
 export const GALLERY_MAX_ZOOM = 3
+/** Each press of the zoom buttons changes the ratio by this much. */
+export const GALLERY_ZOOM_STEP = 1
 
 export interface GalleryImage {
   src: string
