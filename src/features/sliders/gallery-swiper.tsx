@@ -37,7 +37,8 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
         speed={prefersReducedMotion() ? 0 : 300}
         zoom={{ minRatio: GALLERY_MIN_ZOOM, maxRatio: GALLERY_MAX_ZOOM, toggle: true }}
         navigation={several}
-        pagination={several ? { clickable: true } : false}
+        // The dots sit in the tool bar under the picture, clear of the drawing's title block.
+        pagination={several ? { el: '.gallery-dots', clickable: true } : false}
         a11y={{ enabled: true, prevSlideMessage: 'Previous picture', nextSlideMessage: 'Next picture', paginationBulletMessage: 'Show picture {{index}}' }}
       >
         {images.map((image, index) => (
@@ -48,6 +49,7 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
       </Swiper>
       <div className="gallery-tools">
         <span aria-live="polite">{several ? `Picture ${current + 1} of ${images.length}` : 'Drawing'}</span>
+        {several ? <span className="gallery-dots" /> : null}
         <span>
           <button type="button" onClick={() => zoomTo(scale - GALLERY_ZOOM_STEP)} disabled={scale <= GALLERY_MIN_ZOOM} aria-label="Zoom out">−</button>{' '}
           <button type="button" onClick={() => zoomTo(scale + GALLERY_ZOOM_STEP)} disabled={scale >= GALLERY_MAX_ZOOM} aria-label="Zoom in">+</button>
