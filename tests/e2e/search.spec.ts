@@ -45,6 +45,16 @@ describe('searching in Chromium', () => {
     await page.close()
   })
 
+  it('offers a way on when a query typed on /search finds nothing', async () => {
+    const { page } = await open('/search?q=idler')
+    await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await page.locator('main').getByRole('searchbox').fill('qzxvkjw')
+    await expect.poll(() => page.locator('main').getByText('No results for').count()).toBe(1)
+    expect(await page.locator('main').getByText('Try a shorter word').count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Popular products' }).count()).toBe(1)
+    await page.close()
+  })
+
   it('shows a query holding <script> as text, never as HTML', async () => {
     const query = '<script>alert(1)</script>'
     const { page, dialogs } = await open(`/search?q=${encodeURIComponent(query)}`)

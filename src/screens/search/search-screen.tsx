@@ -98,9 +98,14 @@ export function Component() {
           )}
         </section>
       ) : null}
-      {!query ? (
+      {/* With no query yet, or one that found nothing, the reader gets somewhere to go on from. */}
+      {!query || results?.total === 0 ? (
         <>
-          <p>Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+          {query ? (
+            <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p>
+          ) : (
+            <p>Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+          )}
           <h2>Popular categories</h2>
           <ul>{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
           <h2>Popular products</h2>
