@@ -3,6 +3,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { listPageCounts } from '@/config/site'
 import type { ScreenKind } from '@/content/route-entry'
 import { listPagePath } from '@/utils/route-paths'
+import { notFoundRouteId } from './not-found-document'
 import { RootLayout } from './root-layout'
 import { RouteErrorElement } from './route-error-screen'
 import type { RouteHandle } from './route-handle'
@@ -78,7 +79,7 @@ export const routes: RouteRecord[] = [
       screenRoute('thanks', 'thanks', 'thanks', () => import('@/screens/thanks/thanks-screen'),
         routeMetaLoader),
       // Pre-rendered to 404.html; `*` shows the same screen for any other path.
-      { id: 'notfound', path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
+      { id: notFoundRouteId, path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
       {
         id: 'notfound-any',
         path: '*',
