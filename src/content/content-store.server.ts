@@ -16,6 +16,7 @@ import {
   type NewsFrontmatter,
   type ProductRecord,
 } from './schemas.ts'
+import { checkSizes } from './size-checks.server.ts'
 
 export const defaultContentRoot = join(process.cwd(), 'src', 'content')
 
@@ -159,6 +160,7 @@ function readProducts(root: string, collector: ProblemCollector): Product[] {
     if (other) collector.add(product.file, 'slug (file name)', `is also used by ${collector.relative(other.file)}`)
     seen.set(product.slug, product)
   }
+  for (const problem of checkSizes(products)) collector.add(problem.file, problem.field, problem.problem)
   return products
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sizesSchema } from './size-schema.ts'
 
 /** Category slugs in the order the site lists them. */
 export const categorySlugs = [
@@ -55,6 +56,8 @@ export const productSchema = z.strictObject({
     troughAngle: z.union([z.literal(20), z.literal(35), z.literal(45)]).optional(),
     rolls: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).optional(),
   }),
+  /** The sizes it is offered in; weights, ratings and part numbers are computed from them. */
+  sizes: sizesSchema.optional(),
 })
 export type ProductRecord = z.infer<typeof productSchema>
 

@@ -1,0 +1,284 @@
+/**
+ * The figures a catalogue prints for each size row, computed from the row: part number,
+ * lettered dimensions, mass, rotating mass, load ratings at the product's belt speeds and the
+ * highest belt speed within the roll speed limit.
+ */
+import { bearingOf, type Bearing } from './bearings.ts'
+import { loadShare } from './idler-load.ts'
+import { annulusMass, housingSheet, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
+import { partNumberOf } from './part-numbers.ts'
+import { roundTo } from './units.ts'
+import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes } from './size-rows.ts'
+import { beltSpeedAt, loadForLife, rollSpeed } from './speed-and-life.ts'
+
+/** Life the load ratings are given for: the CEMA 502 basis. */
+export const ratingLifeHours = 30_000
+/** Highest roll speed we sell a roll for: the SANS 1313-1 ceiling for troughed idlers. */
+export const rollSpeedLimit = 750
+
+export interface LetteredDimension {
+  letter: string
+  label: string
+  mm: number
+}
+
+export interface RatingAtSpeed {
+  beltSpeed: number
+  rpm: number
+  /** Load the roll, set or pulley carries for the rating life at this speed, kN. */
+  load: number
+}
+
+export interface SizeFigures {
+  partNumber: string
+  dimensions: LetteredDimension[]
+  /** Shown as columns next to the dimensions, e.g. bearing, trough angle. */
+  details: Array<{ label: string; value: string }>
+  mass: number
+  rotatingMass?: number
+  ratings: RatingAtSpeed[]
+  /** What the rating means, e.g. "radial load on the roll, L10 30,000 h". */
+  ratingBasis?: string
+  maxBeltSpeed?: number
+  bearing?: Bearing
+}
+
+/** Shaft beyond the tube at each end (to the end of the flats), as the drawings draw it. */
+export const shaftStub = (shaft: number) => Math.max(14, Math.round(shaft * 0.9))
+
+/** Bearing centres of a pulley in our standard layout: face plus the plummer blocks' set-out. */
+export const pulleyBearingCentres = (face: number, bearing: Bearing) => face + 2 * (60 + 2 * bearing.width)
+
+/** End disc thickness of a pulley in our standard layout, from its shaft. */
+export const pulleyDiscThickness = (shaft: number) => Math.max(16, 2 * Math.round((shaft * 0.25) / 2))
+
+/** Rounds down to `step` (0.1 m/s): a speed limit is never rounded up. */
+function floorTo(value: number, step: number): number {
+  return roundTo(Math.floor(value / step + 1e-9) * step, step)
+}
+
+function ratingsOf(speeds: readonly number[], diameter: number, perBearing: (rpm: number) => number, share = 1): RatingAtSpeed[] {
+  return speeds.map((beltSpeed) => {
+    const rpm = rollSpeed(beltSpeed, diameter)
+    return { beltSpeed, rpm, load: (2 * perBearing(rpm)) / share }
+  })
+}
+
+interface RollBuild {
+  d: number
+  l: number
+  shaft: number
+  wall: number
+  bearing: Bearing
+  shell: Material
+  covering?: { material: Material; fill: number; outside: number }
+}
+
+/** Mass and rotating mass of one roll: tube, covering, two housings, bearings, seals and the shaft. */
+export function rollMasses(roll: RollBuild): { mass: number; rotatingMass: number } {
+  const { d, l, shaft, wall, bearing } = roll
+  const shell = tubeMass(d, wall, l, roll.shell)
+  const cover = roll.covering ? annulusMass(roll.covering.outside, d, l, roll.covering.material, roll.covering.fill) : 0
+  const housing = roll.shell === 'steel' || roll.shell === 'stainless' ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside)) : 0
+  const seals = sealSetMass(shaft, bearing.outside, bearing.width)
+  const axle = shaftMass(shaft, l + 2 * shaftStub(shaft))
+  // Outer rings, half of each bearing's mass, turn with the shell; so does the outer half of each seal set.
+  const rotatingMass = shell + cover + 2 * housing + bearing.mass + seals
+  return { mass: rotatingMass + bearing.mass + seals + axle, rotatingMass }
+}
+
+function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
+  const bearing = bearingOf(row.bearing)
+  const outside = row.outside ?? row.d
+  const covering = sizes.covering && row.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: row.outside } : undefined
+  const { mass, rotatingMass } = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
+  const dimensions: LetteredDimension[] = [
+    { letter: 'A', label: 'Shell length', mm: row.l },
+    { letter: 'B', label: 'Shaft length', mm: row.l + 2 * shaftStub(row.shaft) },
+    { letter: 'C', label: row.outside ? 'Outside diameter' : 'Roll diameter', mm: outside },
+    ...(row.outside ? [{ letter: 'E', label: 'Tube diameter', mm: row.d }] : []),
+    { letter: 'D', label: 'Shaft diameter', mm: row.shaft },
+  ]
+  return {
+    partNumber: partNumberOf(sizes, row),
+    dimensions: dimensions.sort((a, b) => a.letter.localeCompare(b.letter)),
+    details: [{ label: 'Bearing', value: bearing.designation }, { label: 'Wall', value: `${row.wall} mm` }],
+    mass,
+    rotatingMass,
+    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm)),
+    ratingBasis: 'radial load on the roll',
+    maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
+    bearing,
+  }
+}
+
+function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
+  const bearing = bearingOf(row.bearing)
+  const outside = sizes.outside ?? row.d
+  const covering = sizes.covering && sizes.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: sizes.outside } : undefined
+  const roll = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: 'steel', covering })
+  const share = loadShare[row.rolls]
+  return {
+    partNumber: partNumberOf(sizes, row),
+    dimensions: [
+      { letter: 'A', label: 'Roll length', mm: row.l },
+      { letter: 'B', label: 'Roll diameter', mm: outside },
+      { letter: 'C', label: 'Shaft diameter', mm: row.shaft },
+    ],
+    details: [
+      { label: 'Belt width', value: `${row.belt} mm` },
+      { label: 'Trough angle', value: `${row.angle}°` },
+      { label: 'Rolls', value: String(row.rolls) },
+      { label: 'Bearing', value: bearing.designation },
+    ],
+    mass: row.rolls * roll.mass + row.frameMass,
+    rotatingMass: roll.rotatingMass,
+    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm), share),
+    ratingBasis: row.rolls === 1 ? 'load on the set (one roll)' : `load on the set, ${Math.round(share * 100)} % on its most loaded roll`,
+    maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
+    bearing,
+  }
+}
+
+function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
+  const bearing = bearingOf(row.bearing)
+  const material: Material = sizes.shell ?? 'steel'
+  const lagging = sizes.lagging
+  const outside = row.d + 2 * (lagging?.thickness ?? 0)
+  const centres = pulleyBearingCentres(row.face, bearing)
+  const disc = pulleyDiscThickness(row.shaft)
+  const hubBore = row.shaft + 20
+  const shell = tubeMass(row.d, row.wall, row.face, material)
+  const discs = 2 * annulusMass(row.d - 2 * row.wall, hubBore, disc, material)
+  const hubs = 2 * annulusMass(hubBore * 1.6, hubBore, hubBore, material)
+  const cover = lagging ? annulusMass(outside, row.d, row.face, lagging.kind === 'ceramic' ? 'ceramicLagging' : 'rubber') : 0
+  // Shaft: the hub seats between the discs, the bearing journals and 100 mm beyond each bearing.
+  const axle = shaftMass(hubBore, row.face) + shaftMass(row.shaft, centres - row.face + 200)
+  const rotatingMass = shell + discs + hubs + cover + axle
+  return {
+    partNumber: partNumberOf(sizes, row),
+    dimensions: [
+      { letter: 'A', label: 'Face width', mm: row.face },
+      { letter: 'B', label: 'Shell diameter', mm: row.d },
+      { letter: 'C', label: 'Bearing centres', mm: centres },
+      { letter: 'D', label: 'Shaft at bearings', mm: row.shaft },
+    ],
+    details: [
+      { label: 'Belt width', value: `${row.belt} mm` },
+      { label: 'Bearing', value: bearing.designation },
+      { label: 'Shell wall', value: `${row.wall} mm` },
+    ],
+    mass: rotatingMass + 2 * bearing.mass,
+    rotatingMass,
+    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')),
+    ratingBasis: 'resultant shaft load on the two bearings',
+    bearing,
+  }
+}
+
+function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
+  const bearing = row.bearing ? bearingOf(row.bearing) : undefined
+  const dimensions: LetteredDimension[] = []
+  let mass = 0
+  const letters = 'ABCDE'
+  const add = (label: string, mm: number | undefined) => {
+    if (mm !== undefined) dimensions.push({ letter: letters[dimensions.length] ?? '?', label, mm })
+  }
+  switch (sizes.part) {
+    case 'housing': {
+      const tube = row.tube ?? 0
+      const wall = row.wall ?? 4
+      const b = bearing ?? bearingOf('6204')
+      const sheet = housingSheet(b.outside)
+      add('Fits tube', tube)
+      add('Bearing seat', b.outside)
+      add('Seat depth', Math.round(b.width * 1.85))
+      mass = sizes.material === 'nylon'
+        ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'nylon', 0.6)
+        : sizes.material === 'cast-iron'
+          ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'steel', 0.45)
+          : pressedHousingMass(tube - 2 * wall, b.outside, b.width, sheet)
+      break
+    }
+    case 'seal':
+    case 'cover': {
+      const b = bearing ?? bearingOf('6204')
+      add('Shaft', b.bore)
+      add('Outside diameter', b.outside)
+      mass = sealSetMass(b.bore, b.outside, b.width) / (sizes.part === 'cover' ? 2 : 1)
+      break
+    }
+    case 'shaft':
+      add('Diameter', row.shaft)
+      add('Length', row.length)
+      mass = shaftMass(row.shaft ?? 0, row.length ?? 0)
+      break
+    case 'tube':
+      add('Outside diameter', row.tube)
+      add('Wall', row.wall)
+      add('Length', row.length)
+      mass = tubeMass(row.tube ?? 0, row.wall ?? 0, row.length ?? 0)
+      break
+    case 'bearing': {
+      const b = bearing ?? bearingOf('6204')
+      add('Bore', b.bore)
+      add('Outside diameter', b.outside)
+      add('Width', b.width)
+      mass = b.mass
+      break
+    }
+    case 'circlip':
+      add('Shaft', row.shaft)
+      // DIN 471 ring: about 1.2-2 mm thick, section a tenth of the shaft diameter.
+      mass = annulusMass((row.shaft ?? 0) * 1.2, (row.shaft ?? 0) * 0.95, Math.max(1.2, (row.shaft ?? 0) * 0.06), 'steel', 0.8)
+      break
+    case 'ring':
+      add('Bore (fits tube)', row.tube)
+      add('Outside diameter', row.outside)
+      add('Width', row.width)
+      mass = annulusMass(row.outside ?? 0, row.tube ?? 0, row.width ?? 0, 'rubber')
+      break
+  }
+  return {
+    partNumber: partNumberOf(sizes, row),
+    dimensions,
+    details: bearing ? [{ label: 'Bearing', value: bearing.designation }] : [],
+    mass,
+    ratings: [],
+    ratingBasis: bearing ? `bearing ${bearing.designation}: C ${bearing.dynamic} kN, C0 ${bearing.static} kN` : undefined,
+    bearing,
+  }
+}
+
+/** The catalogue figures of every size row of a product, in the order the content lists them. */
+export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
+  switch (sizes.type) {
+    case 'roller': return sizes.rows.map((row) => rollerFigures(sizes, row))
+    case 'idler-set': return sizes.rows.map((row) => idlerSetFigures(sizes, row))
+    case 'pulley': return sizes.rows.map((row) => pulleyFigures(sizes, row))
+    case 'part': return sizes.rows.map((row) => partFigures(sizes, row))
+    case 'component':
+      return sizes.rows.map((row) => ({
+        partNumber: partNumberOf(sizes, row),
+        dimensions: [{ letter: 'A', label: 'Belt width', mm: row.belt }, ...(row.length ? [{ letter: 'B', label: 'Length', mm: row.length }] : [])],
+        details: [],
+        mass: row.mass,
+        ratings: [],
+      }))
+    case 'machine':
+      return sizes.models.map((model) => ({
+        partNumber: partNumberOf(sizes, model),
+        dimensions: [],
+        details: [
+          { label: 'Roll diameter', value: `${model.rollDiameter[0]}-${model.rollDiameter[1]} mm` },
+          { label: 'Roll length', value: `${model.rollLength[0]}-${model.rollLength[1]} mm` },
+          { label: 'Output per shift', value: String(model.outputPerShift) },
+          { label: 'Power', value: `${model.power} kW` },
+          { label: 'Footprint', value: `${model.footprint[0]} x ${model.footprint[1]} mm` },
+        ],
+        mass: model.mass,
+        ratings: [],
+      }))
+  }
+}
+

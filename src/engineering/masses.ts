@@ -1,0 +1,56 @@
+/**
+ * Masses from geometry. Lengths in mm, masses in kg. Steel is 7850 kg/m3; the other densities
+ * are typical handbook values for the grades we use.
+ */
+
+export const density = {
+  steel: 7850,
+  stainless: 7930,
+  hdpe: 950,
+  uhmwpe: 930,
+  nylon: 1150,
+  rubber: 1150,
+  polyurethane: 1200,
+  /** Glass-filled PP/nylon seal parts. */
+  sealPolymer: 1200,
+  /** Rubber lagging with embedded alumina tiles at about 40 % coverage (tiles 3600 kg/m3). */
+  ceramicLagging: 2100,
+} as const
+export type Material = keyof typeof density
+
+const cubicMm = 1e-9
+
+/** Mass of a hollow cylinder: outside diameter, inside diameter and length in mm. */
+export function annulusMass(outside: number, inside: number, length: number, material: Material, fill = 1): number {
+  return (Math.PI / 4) * (outside ** 2 - inside ** 2) * length * cubicMm * density[material] * fill
+}
+
+/** A tube of outside diameter `outside` and wall `wall`. */
+export function tubeMass(outside: number, wall: number, length: number, material: Material = 'steel'): number {
+  return annulusMass(outside, outside - 2 * wall, length, material)
+}
+
+/** A solid round bar. */
+export function shaftMass(diameter: number, length: number, material: Material = 'steel'): number {
+  return annulusMass(diameter, 0, length, material)
+}
+
+/**
+ * A pressed steel bearing housing: a plate from the bearing seat out to the tube bore, and the
+ * cup that holds the bearing and its seal (seat length = bearing width + seal, as drawn).
+ */
+export function pressedHousingMass(tubeBore: number, bearingOutside: number, bearingWidth: number, sheet: number): number {
+  const plate = annulusMass(tubeBore, bearingOutside, sheet, 'steel')
+  const cup = annulusMass(bearingOutside + 2 * sheet, bearingOutside, bearingWidth * 1.85, 'steel')
+  return plate + cup
+}
+
+/** The labyrinth seal set of one roll end: about half its envelope is polymer, the rest grease and gaps. */
+export function sealSetMass(shaft: number, bearingOutside: number, bearingWidth: number): number {
+  return annulusMass(bearingOutside, shaft, bearingWidth, 'sealPolymer', 0.5)
+}
+
+/** Housing sheet thickness by bearing outside diameter (our pressing practice: 3 mm up to 52 mm, then thicker). */
+export function housingSheet(bearingOutside: number): number {
+  return bearingOutside <= 52 ? 3 : bearingOutside <= 72 ? 4 : 5
+}

@@ -1,0 +1,227 @@
+/**
+ * Our part numbers: one code per size row, readable by a person.
+ *
+ *   {series}-{standard}-{size}-{bearing}[-{option}]
+ *
+ *   CR-D-108x465-6205       series CR, DIN, roll 108 mm x shell 465 mm, bearing 6205
+ *   IR-G-89/133x465-6204    impact roll: tube 89 mm under 133 mm rings
+ *   TI-CC-1200x35x3-127-6204  idler set: 1200 mm belt, 35 degrees, 3 rolls of 127 mm
+ *   DP-G-800x1400-22222-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
+ *   BH-G-89-6204            part (housing) for an 89 mm tube and a 6204 bearing
+ *   IB-1200x1220            component for a 1200 mm belt, 1220 mm long
+ *   RM-CT219                machine model CT219
+ *
+ * The series (2-4 capitals) belongs to one product and says how the rest reads.
+ */
+import { bearingTable } from './bearings.ts'
+import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
+import { standardNames } from './size-rows.ts'
+
+const standardLetters: Record<StandardCode, string> = {
+  din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF',
+}
+const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
+const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }
+
+export const seriesPattern = /^[A-Z]{2,4}$/
+
+type AnyRow = RollerRow | IdlerSetRow | PulleyRow | PartRow | ComponentRow | MachineModel
+
+function partSize(part: PartKind, row: PartRow): string {
+  switch (part) {
+    case 'housing': return `${row.tube}-${row.bearing}`
+    case 'seal':
+    case 'cover':
+    case 'bearing': return `${row.bearing}`
+    case 'shaft': return `${row.shaft}x${row.length}`
+    case 'tube': return `${row.tube}x${row.wall}x${row.length}`
+    case 'circlip': return `${row.shaft}`
+    case 'ring': return `${row.tube}/${row.outside}x${row.width}`
+  }
+}
+
+/** The part number of one size row of a product. */
+export function partNumberOf(sizes: ProductSizes, row: AnyRow): string {
+  switch (sizes.type) {
+    case 'roller': {
+      const r = row as RollerRow
+      return [sizes.series, standardLetters[sizes.standard], `${r.d}${r.outside ? `/${r.outside}` : ''}x${r.l}`, r.bearing].join('-')
+    }
+    case 'idler-set': {
+      const r = row as IdlerSetRow
+      return [sizes.series, standardLetters[sizes.standard], `${r.belt}x${r.angle}x${r.rolls}`, String(r.d), r.bearing].join('-')
+    }
+    case 'pulley': {
+      const r = row as PulleyRow
+      const lagging = sizes.lagging ? [`${laggingLetters[sizes.lagging.kind]}${sizes.lagging.thickness}`] : []
+      return [sizes.series, standardLetters[sizes.standard], `${r.d}x${r.face}`, r.bearing, ...lagging].join('-')
+    }
+    case 'part':
+      return [sizes.series, standardLetters[sizes.standard], partSize(sizes.part, row as PartRow)].join('-')
+    case 'component': {
+      const r = row as ComponentRow
+      return [sizes.series, `${r.belt}${r.length ? `x${r.length}` : ''}`].join('-')
+    }
+    case 'machine':
+      return [sizes.series, (row as MachineModel).model].join('-')
+  }
+}
+
+/** What the decoder needs to know of a series: how its codes read, and whose it is. */
+export interface SeriesEntry {
+  type: ProductSizes['type']
+  part?: PartKind
+  /** The product's name, e.g. "Belt Conveyor Roller". */
+  product: string
+}
+
+export interface DecodedSegment {
+  text: string
+  meaning: string
+}
+
+export type DecodeResult =
+  | { ok: true; series: string; segments: DecodedSegment[]; fields: Record<string, string | number> }
+  | { ok: false; segment: number; text: string; error: string; segments: DecodedSegment[] }
+
+const num = '\\d+(?:\\.\\d+)?'
+const sizePatterns = {
+  roll: new RegExp(`^(${num})(?:/(${num}))?x(${num})$`),
+  set: new RegExp(`^(${num})x(${num})x([1235])$`),
+  pulley: new RegExp(`^(${num})x(${num})$`),
+  lagging: /^([PDHC])(\d+)$/,
+}
+
+function bearingMeaning(text: string): string | undefined {
+  const b = bearingTable.get(text)
+  return b && `bearing ${b.designation} (${b.bore} x ${b.outside} x ${b.width} mm), on a ${b.bore} mm shaft`
+}
+
+/**
+ * Reads a part number segment by segment. `series` maps each series code of the catalogue to
+ * its product; an unknown or malformed segment is named in the error.
+ */
+export function decodePartNumber(code: string, series: ReadonlyMap<string, SeriesEntry>): DecodeResult {
+  const parts = code.trim().toUpperCase().split('-')
+  const segments: DecodedSegment[] = []
+  const fields: Record<string, string | number> = {}
+  const fail = (index: number, error: string): DecodeResult => ({ ok: false, segment: index + 1, text: parts[index] ?? '', error, segments })
+  const seriesCode = parts[0] ?? ''
+  const entry = series.get(seriesCode)
+  if (!entry) return fail(0, seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR')
+  segments.push({ text: seriesCode, meaning: `series ${seriesCode}: ${entry.product}` })
+  fields.series = seriesCode
+  let at = 1
+  if (entry.type !== 'component' && entry.type !== 'machine') {
+    const letters = parts[at] ?? ''
+    const standard = (Object.keys(standardLetters) as StandardCode[]).find((s) => standardLetters[s] === letters)
+    if (!standard) return fail(at, `the standard is one of ${Object.values(standardLetters).join(', ')}`)
+    segments.push({ text: letters, meaning: `built to ${standardNames[standard]}` })
+    fields.standard = standard
+    at++
+  }
+  const next = () => parts[at] ?? ''
+  const expectBearing = (): DecodeResult | undefined => {
+    const text = next()
+    const meaning = bearingMeaning(text)
+    if (!meaning) return fail(at, text ? `${text} is not a bearing we fit` : 'the bearing is missing, e.g. 6205')
+    segments.push({ text, meaning })
+    fields.bearing = text
+    at++
+    return undefined
+  }
+  switch (entry.type) {
+    case 'roller': {
+      const m = sizePatterns.roll.exec(next())
+      if (!m) return fail(at, 'the size reads diameter x shell length in mm, e.g. 108x465 (or 89/133x465 with rings)')
+      fields.d = Number(m[1])
+      if (m[2]) fields.outside = Number(m[2])
+      fields.l = Number(m[3])
+      segments.push({ text: next(), meaning: m[2] ? `tube ${m[1]} mm, ${m[2]} mm over the covering, shell length ${m[3]} mm` : `roll diameter ${m[1]} mm, shell length ${m[3]} mm` })
+      at++
+      const failed = expectBearing()
+      if (failed) return failed
+      break
+    }
+    case 'idler-set': {
+      const m = sizePatterns.set.exec(next())
+      if (!m) return fail(at, 'the set reads belt width x trough angle x rolls, e.g. 1200x35x3')
+      fields.belt = Number(m[1])
+      fields.angle = Number(m[2])
+      fields.rolls = Number(m[3])
+      segments.push({ text: next(), meaning: `${m[1]} mm belt, ${m[2] === '0' ? 'flat' : `${m[2]}° trough`}, ${m[3]} roll${m[3] === '1' ? '' : 's'}` })
+      at++
+      const d = next()
+      if (!new RegExp(`^${num}$`).test(d)) return fail(at, 'the roll diameter in mm comes next, e.g. 127')
+      fields.d = Number(d)
+      segments.push({ text: d, meaning: `roll diameter ${d} mm` })
+      at++
+      const failed = expectBearing()
+      if (failed) return failed
+      break
+    }
+    case 'pulley': {
+      const m = sizePatterns.pulley.exec(next())
+      if (!m) return fail(at, 'the size reads shell diameter x face width in mm, e.g. 800x1400')
+      fields.d = Number(m[1])
+      fields.face = Number(m[2])
+      segments.push({ text: next(), meaning: `shell diameter ${m[1]} mm, face width ${m[2]} mm` })
+      at++
+      const failed = expectBearing()
+      if (failed) return failed
+      if (at < parts.length) {
+        const lagging = sizePatterns.lagging.exec(next())
+        if (!lagging) return fail(at, 'the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic)')
+        const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]) as LaggingKind
+        fields.lagging = `${kind} ${lagging[2]}`
+        segments.push({ text: next(), meaning: `${laggingNames[kind]}, ${lagging[2]} mm` })
+        at++
+      }
+      break
+    }
+    case 'part': {
+      const rest = parts.slice(at).join('-')
+      const part = entry.part ?? 'housing'
+      const patterns: Record<PartKind, [RegExp, string[], string]> = {
+        housing: [new RegExp(`^(${num})-(\\d{4,5})$`), ['tube', 'bearing'], 'tube diameter and bearing, e.g. 89-6204'],
+        seal: [/^(\d{4,5})$/, ['bearing'], 'the bearing it seals, e.g. 6204'],
+        cover: [/^(\d{4,5})$/, ['bearing'], 'the bearing it covers, e.g. 6204'],
+        bearing: [/^(\d{4,5})$/, ['bearing'], 'a bearing designation, e.g. 6205'],
+        shaft: [new RegExp(`^(${num})x(${num})$`), ['shaft', 'length'], 'diameter x length, e.g. 20x466'],
+        tube: [new RegExp(`^(${num})x(${num})x(${num})$`), ['tube', 'wall', 'length'], 'diameter x wall x length, e.g. 89x3.5x1000'],
+        circlip: [new RegExp(`^(${num})$`), ['shaft'], 'the shaft diameter, e.g. 20'],
+        ring: [new RegExp(`^(${num})/(${num})x(${num})$`), ['tube', 'outside', 'width'], 'bore/outside x width, e.g. 89/133x35'],
+      }
+      const [pattern, names, example] = patterns[part]
+      const m = pattern.exec(rest)
+      if (!m) return fail(at, `the size reads ${example}`)
+      names.forEach((name, i) => {
+        const text = m[i + 1] ?? ''
+        fields[name] = name === 'bearing' ? text : Number(text)
+      })
+      if (fields.bearing !== undefined && !bearingTable.has(String(fields.bearing))) return fail(parts.length - 1, `${fields.bearing} is not a bearing we fit`)
+      segments.push({ text: rest, meaning: names.map((name) => (name === 'bearing' ? bearingMeaning(String(fields.bearing)) : `${name} ${fields[name]} mm`)).join(', ') })
+      at = parts.length
+      break
+    }
+    case 'component': {
+      const m = new RegExp(`^(${num})(?:x(${num}))?$`).exec(next())
+      if (!m) return fail(at, 'the size reads belt width (x length) in mm, e.g. 1200x1220')
+      fields.belt = Number(m[1])
+      if (m[2]) fields.length = Number(m[2])
+      segments.push({ text: next(), meaning: `for a ${m[1]} mm belt${m[2] ? `, ${m[2]} mm long` : ''}` })
+      at++
+      break
+    }
+    case 'machine': {
+      const model = next()
+      if (!/^[A-Z0-9]+$/.test(model)) return fail(at, 'the model is letters and digits, e.g. CT219')
+      fields.model = model
+      segments.push({ text: model, meaning: `model ${model}` })
+      at++
+      break
+    }
+  }
+  if (at < parts.length) return fail(at, `nothing follows the ${segments.at(-1)?.text ?? 'code'} segment in this series`)
+  return { ok: true, series: seriesCode, segments, fields }
+}
