@@ -18,7 +18,7 @@ function metricText(value: string): string {
 }
 
 /** Millimetre figures of a value. */
-function millimetres(value: string): number[] {
+export function millimetres(value: string): number[] {
   return [...metricText(value).matchAll(numberPattern)].map((m) => Number(m[0]))
 }
 
