@@ -26,7 +26,7 @@ export function checkSizes(products: readonly SizedProduct[]): SizeProblem[] {
     if (!sizes) continue
     const rowsField = sizes.type === 'machine' ? 'sizes.models' : 'sizes.rows'
     for (const breach of sizeRuleBreaches(sizes)) {
-      problems.push({ file: product.file, field: `${rowsField}.${breach.row}`, problem: `breaks the ${breach.rule} rule: ${breach.message}` })
+      problems.push({ file: product.file, field: `${rowsField}.${breach.row - 1}`, problem: `row ${breach.row} breaks the ${breach.rule} rule: ${breach.message}` })
     }
     const owner = seriesOwner.get(sizes.series)
     if (owner) problems.push({ file: product.file, field: 'sizes.series', problem: `${sizes.series} is already the series of ${relative(process.cwd(), owner)}` })
@@ -35,7 +35,7 @@ export function checkSizes(products: readonly SizedProduct[]): SizeProblem[] {
     rows.forEach((row, i) => {
       const code = partNumberOf(sizes, row as never)
       const other = codeOwner.get(code)
-      if (other && other !== product.file) problems.push({ file: product.file, field: `${rowsField}.${i + 1}`, problem: `part number ${code} is also a size of ${relative(process.cwd(), other)}` })
+      if (other && other !== product.file) problems.push({ file: product.file, field: `${rowsField}.${i}`, problem: `row ${i + 1}: part number ${code} is also a size of ${relative(process.cwd(), other)}` })
       else codeOwner.set(code, product.file)
     })
   }

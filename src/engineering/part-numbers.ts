@@ -86,10 +86,10 @@ export type DecodeResult =
 
 const num = '\\d+(?:\\.\\d+)?'
 const sizePatterns = {
-  roll: new RegExp(`^(${num})(?:/(${num}))?x(${num})$`),
-  set: new RegExp(`^(${num})x(${num})x([1235])$`),
-  pulley: new RegExp(`^(${num})x(${num})$`),
-  lagging: /^([PDHC])(\d+)$/,
+  roll: new RegExp(`^(${num})(?:/(${num}))?x(${num})$`, 'i'),
+  set: new RegExp(`^(${num})x(${num})x([1235])$`, 'i'),
+  pulley: new RegExp(`^(${num})x(${num})$`, 'i'),
+  lagging: /^([PDHC])(\d+)$/i,
 }
 
 function bearingMeaning(text: string): string | undefined {
@@ -102,18 +102,19 @@ function bearingMeaning(text: string): string | undefined {
  * its product; an unknown or malformed segment is named in the error.
  */
 export function decodePartNumber(code: string, series: ReadonlyMap<string, SeriesEntry>): DecodeResult {
-  const parts = code.trim().toUpperCase().split('-')
+  // Letters are read in either case; sizes keep their lower-case x.
+  const parts = code.trim().replace(/\s+/g, '').split('-')
   const segments: DecodedSegment[] = []
   const fields: Record<string, string | number> = {}
   const fail = (index: number, error: string): DecodeResult => ({ ok: false, segment: index + 1, text: parts[index] ?? '', error, segments })
-  const seriesCode = parts[0] ?? ''
+  const seriesCode = (parts[0] ?? '').toUpperCase()
   const entry = series.get(seriesCode)
   if (!entry) return fail(0, seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR')
   segments.push({ text: seriesCode, meaning: `series ${seriesCode}: ${entry.product}` })
   fields.series = seriesCode
   let at = 1
   if (entry.type !== 'component' && entry.type !== 'machine') {
-    const letters = parts[at] ?? ''
+    const letters = (parts[at] ?? '').toUpperCase()
     const standard = (Object.keys(standardLetters) as StandardCode[]).find((s) => standardLetters[s] === letters)
     if (!standard) return fail(at, `the standard is one of ${Object.values(standardLetters).join(', ')}`)
     segments.push({ text: letters, meaning: `built to ${standardNames[standard]}` })
@@ -172,7 +173,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       if (at < parts.length) {
         const lagging = sizePatterns.lagging.exec(next())
         if (!lagging) return fail(at, 'the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic)')
-        const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]) as LaggingKind
+        const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]?.toUpperCase()) as LaggingKind
         fields.lagging = `${kind} ${lagging[2]}`
         segments.push({ text: next(), meaning: `${laggingNames[kind]}, ${lagging[2]} mm` })
         at++
@@ -187,10 +188,10 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
         seal: [/^(\d{4,5})$/, ['bearing'], 'the bearing it seals, e.g. 6204'],
         cover: [/^(\d{4,5})$/, ['bearing'], 'the bearing it covers, e.g. 6204'],
         bearing: [/^(\d{4,5})$/, ['bearing'], 'a bearing designation, e.g. 6205'],
-        shaft: [new RegExp(`^(${num})x(${num})$`), ['shaft', 'length'], 'diameter x length, e.g. 20x466'],
-        tube: [new RegExp(`^(${num})x(${num})x(${num})$`), ['tube', 'wall', 'length'], 'diameter x wall x length, e.g. 89x3.5x1000'],
+        shaft: [new RegExp(`^(${num})x(${num})$`, 'i'), ['shaft', 'length'], 'diameter x length, e.g. 20x466'],
+        tube: [new RegExp(`^(${num})x(${num})x(${num})$`, 'i'), ['tube', 'wall', 'length'], 'diameter x wall x length, e.g. 89x3.5x1000'],
         circlip: [new RegExp(`^(${num})$`), ['shaft'], 'the shaft diameter, e.g. 20'],
-        ring: [new RegExp(`^(${num})/(${num})x(${num})$`), ['tube', 'outside', 'width'], 'bore/outside x width, e.g. 89/133x35'],
+        ring: [new RegExp(`^(${num})/(${num})x(${num})$`, 'i'), ['tube', 'outside', 'width'], 'bore/outside x width, e.g. 89/133x35'],
       }
       const [pattern, names, example] = patterns[part]
       const m = pattern.exec(rest)
@@ -205,7 +206,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       break
     }
     case 'component': {
-      const m = new RegExp(`^(${num})(?:x(${num}))?$`).exec(next())
+      const m = new RegExp(`^(${num})(?:x(${num}))?$`, 'i').exec(next())
       if (!m) return fail(at, 'the size reads belt width (x length) in mm, e.g. 1200x1220')
       fields.belt = Number(m[1])
       if (m[2]) fields.length = Number(m[2])
@@ -214,7 +215,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       break
     }
     case 'machine': {
-      const model = next()
+      const model = next().toUpperCase()
       if (!/^[A-Z0-9]+$/.test(model)) return fail(at, 'the model is letters and digits, e.g. CT219')
       fields.model = model
       segments.push({ text: model, meaning: `model ${model}` })

@@ -16,17 +16,20 @@ export const kgToLb = (kg: number) => kg / kilogramsPerPound
 export const lbToKg = (lb: number) => lb * kilogramsPerPound
 export const kNToLbf = (kN: number) => (kN * 1000) / newtonsPerPoundForce
 
-/** Inches as a catalogue prints them: to 1/8 in below 10 in, whole inches above ("4 1/2", "48"). */
+/** Inches as a catalogue prints them: to 1/16 in below 10 in ("4 1/2", "3/16"), whole inches above ("48"). */
 export function inchesText(mm: number): string {
   const inches = mmToIn(mm)
   if (inches >= 10) return String(Math.round(inches))
-  const eighths = Math.round(inches * 8)
-  const whole = Math.floor(eighths / 8)
-  const rest = eighths % 8
-  if (rest === 0) return String(whole)
-  const divisor = rest % 4 === 0 ? 2 : rest % 2 === 0 ? 4 : 8
-  const fraction = `${rest / (8 / divisor)}/${divisor}`
-  return whole === 0 ? fraction : `${whole} ${fraction}`
+  const sixteenths = Math.round(inches * 16)
+  const whole = Math.floor(sixteenths / 16)
+  let numerator = sixteenths % 16
+  let denominator = 16
+  while (numerator > 0 && numerator % 2 === 0) {
+    numerator /= 2
+    denominator /= 2
+  }
+  if (numerator === 0) return String(whole)
+  return whole === 0 ? `${numerator}/${denominator}` : `${whole} ${numerator}/${denominator}`
 }
 
 /** Kilograms as a catalogue prints them: 0.01 kg below 1, 0.1 below 100, whole kg above. */

@@ -1,0 +1,129 @@
+/**
+ * A product's size rows as its page shows them: the catalogue figures of src/engineering turned
+ * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
+ * that say how each figure was found.
+ */
+import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import type { SeriesEntry } from '../engineering/part-numbers.ts'
+import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
+import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
+import type { ProductRecord } from './schemas.ts'
+
+export interface SizeCell {
+  text: string
+  /** Inch-pound equivalent, shown under the metric figure on CEMA products. */
+  imperial?: string
+}
+
+export interface SizeColumn {
+  label: string
+  /** The dimension's letter on the technical drawing. */
+  letter?: string
+  unit?: string
+}
+
+export interface SizeTableRow {
+  partNumber: string
+  cells: SizeCell[]
+  /** What the enquiry form's product line says for this size. */
+  enquiryText: string
+}
+
+export interface SizeTable {
+  kind: 'sizes' | 'models'
+  standard?: string
+  columns: SizeColumn[]
+  rows: SizeTableRow[]
+  notes: string[]
+}
+
+const fixed = (value: number, step: number) => String(roundTo(value, step))
+
+function speedNote(figures: SizeFigures[]): string | undefined {
+  return figures.some((f) => f.maxBeltSpeed !== undefined)
+    ? `Highest belt speed: the speed at which the roll reaches ${rollSpeedLimit} rpm, the SANS 1313-1 ceiling for troughed idlers (n = v x 60 / (pi x D)).`
+    : undefined
+}
+
+/** The "Sizes and ratings" table of a product, or undefined when it lists no sizes. */
+export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): SizeTable | undefined {
+  const sizes = product.sizes
+  if (!sizes) return undefined
+  const figures = catalogueFigures(sizes)
+  const first = figures[0]
+  if (!first) return undefined
+  if (sizes.type === 'machine') {
+    return {
+      kind: 'models',
+      columns: [...first.details.map((d) => ({ label: d.label })), { label: 'Machine mass', unit: 'kg' }],
+      rows: figures.map((f) => ({
+        partNumber: f.partNumber,
+        cells: [...f.details.map((d) => ({ text: d.value })), { text: kilogramsText(f.mass) }],
+        enquiryText: `${product.name}, model ${f.partNumber}`,
+      })),
+      notes: ['Output per 8-hour shift with one operator on the common roll sizes; figures for your sizes with the quotation.'],
+    }
+  }
+  const cema = 'standard' in sizes && isCema(sizes.standard)
+  const lengthCell = (mm: number): SizeCell => ({ text: fixed(mm, mm < 100 ? 0.1 : 1), imperial: cema ? `${inchesText(mm)} in` : undefined })
+  const speeds = 'beltSpeeds' in sizes ? sizes.beltSpeeds : undefined
+  const columns: SizeColumn[] = [
+    ...first.dimensions.map((d) => ({ label: d.label, letter: d.letter, unit: 'mm' })),
+    ...first.details.map((d) => ({ label: d.label })),
+    { label: 'Mass', unit: 'kg' },
+    ...(first.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ label: 'Rotating mass', unit: 'kg' }] : []),
+    ...(speeds && first.ratings.length > 0 ? speeds.map((v) => ({ label: `Load rating at ${v} m/s`, unit: 'kN' })) : []),
+    ...(first.maxBeltSpeed !== undefined ? [{ label: 'Highest belt speed', unit: 'm/s' }] : []),
+  ]
+  const rows = figures.map((f): SizeTableRow => ({
+    partNumber: f.partNumber,
+    cells: [
+      ...f.dimensions.map((d) => lengthCell(d.mm)),
+      ...f.details.map((d) => ({ text: d.value })),
+      { text: kilogramsText(f.mass), imperial: cema ? `${poundsText(f.mass)} lb` : undefined },
+      ...(f.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }] : []),
+      ...(speeds && f.ratings.length > 0 ? f.ratings.map((r) => ({ text: fixed(r.load, r.load < 10 ? 0.01 : 0.1), imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined })) : []),
+      ...(f.maxBeltSpeed !== undefined ? [{ text: f.maxBeltSpeed.toFixed(1) }] : []),
+    ],
+    enquiryText: `${product.name}, ${f.partNumber}`,
+  }))
+  const ratingNote = ratingNoteOf(sizes, first)
+  return {
+    kind: 'sizes',
+    standard: 'standard' in sizes ? standardNames[sizes.standard] : undefined,
+    columns,
+    rows,
+    notes: [
+      'Letters A, B, C... are the dimensions marked on the technical drawing.',
+      ratingNote,
+      speedNote(figures),
+      massNote(sizes),
+    ].filter((note): note is string => Boolean(note)),
+  }
+}
+
+function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefined {
+  if (first.ratings.length === 0) return first.ratingBasis ? `Fits ${first.ratingBasis}.` : undefined
+  const life = ratingLifeHours.toLocaleString('en-GB')
+  const maker = 'dynamic load rating C from the SKF catalogue'
+  if (sizes.type === 'pulley') return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed for each belt speed, from the bearing's ${maker}. The shaft and shell are sized for the belt tensions in the quotation.`
+  return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}; two bearings per roll share the load.`
+}
+
+function massNote(sizes: ProductSizes): string {
+  if (sizes.type === 'component') return 'Masses from our assembly drawings.'
+  if (sizes.type === 'idler-set') return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
+  if (sizes.type === 'pulley') return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'
+  return 'Masses calculated from the dimensions: steel 7850 kg/m3, polymers and rubber at their handbook densities.'
+}
+
+/** Every series of the catalogue with what its codes mean: the part-number decoder's key. */
+export function catalogueSeries(products: ReadonlyArray<Pick<ProductRecord, 'name' | 'sizes'>>): Map<string, SeriesEntry> {
+  const series = new Map<string, SeriesEntry>()
+  for (const product of products) {
+    const sizes = product.sizes
+    if (!sizes) continue
+    series.set(sizes.series, { type: sizes.type, product: product.name, ...(sizes.type === 'part' ? { part: sizes.part } : {}) })
+  }
+  return series
+}

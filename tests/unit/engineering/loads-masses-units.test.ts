@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
+import { pressedHousingMass, shaftMass, tubeMass } from '@/engineering/masses'
+import { inchesText, kgToLb, kilogramsText, mmToIn, poundsText, roundTo } from '@/engineering/units'
+
+describe('load on one roll of an idler set', () => {
+  it('900 t/h at 2.5 m/s puts 100 kg of material on each metre of belt', () => {
+    // By hand: 900 / (3.6 * 2.5) = 900 / 9 = 100 kg/m.
+    expect(materialMassPerMetre(900, 2.5)).toBeCloseTo(100, 10)
+  })
+
+  it('a 3-roll set at 1.2 m pitch under a 15 kg/m belt with 100 kg/m of ore: 1.354 kN on the set, 0.948 kN on the centre roll', () => {
+    // By hand: (15 + 100) kg/m * 9.81 m/s2 * 1.2 m = 1353.8 N; 70 % on the centre roll (CEMA 502) = 947.6 N.
+    const load = idlerRollLoad({ beltMass: 15, materialMass: 100, spacing: 1.2, rolls: 3 })
+    expect(load.setLoad).toBeCloseTo(1.3538, 4)
+    expect(load.rollLoad).toBeCloseTo(0.9476, 4)
+    expect(load.factors).toEqual({ share: 0.7, impact: 1, service: 1, gravity: 9.81 })
+  })
+
+  it('applies the named factors: lumps 1.2 and a dirty line 1.1 on a single return roll', () => {
+    // By hand: 15 kg/m * 9.81 * 3 m = 441.45 N; one roll takes all; * 1.2 * 1.1 = 582.7 N.
+    const load = idlerRollLoad({ beltMass: 15, materialMass: 0, spacing: 3, rolls: 1, impactFactor: 1.2, serviceFactor: 1.1 })
+    expect(load.rollLoad).toBeCloseTo(0.58271, 4)
+  })
+})
+
+describe('masses from geometry (steel 7850 kg/m3)', () => {
+  it('a 133 x 4 mm tube weighs 12.73 kg per metre', () => {
+    // By hand: pi/4 * (133^2 - 125^2) = pi/4 * 2064 = 1621.1 mm2; * 1000 mm = 1.6211e-3 m3; * 7850 = 12.725 kg.
+    expect(tubeMass(133, 4, 1000)).toBeCloseTo(12.725, 2)
+  })
+
+  it('a 25 mm shaft weighs 3.85 kg per metre', () => {
+    // By hand: pi/4 * 625 = 490.87 mm2; * 1000 mm = 4.9087e-4 m3; * 7850 = 3.853 kg.
+    expect(shaftMass(25, 1000)).toBeCloseTo(3.853, 3)
+  })
+
+  it('a pressed housing for a 6204 in an 89 x 3 tube: plate and cup of 3 mm sheet, 0.18 kg', () => {
+    // By hand: plate pi/4 * (83^2 - 47^2) * 3 = pi/4 * 4680 * 3 = 11,027 mm3;
+    // cup pi/4 * (53^2 - 47^2) * (14 * 1.85) = pi/4 * 600 * 25.9 = 12,205 mm3; 23,232 mm3 * 7.85e-6 kg/mm3 = 0.1824 kg.
+    expect(pressedHousingMass(83, 47, 14, 3)).toBeCloseTo(0.1824, 3)
+  })
+})
+
+describe('units with catalogue rounding', () => {
+  it('converts mm and inches and prints sixteenths below 10 in', () => {
+    expect(mmToIn(25.4)).toBe(1)
+    expect(inchesText(101.6)).toBe('4')
+    expect(inchesText(114.3)).toBe('4 1/2')
+    expect(inchesText(4.7625)).toBe('3/16')
+    expect(inchesText(1219)).toBe('48')
+  })
+
+  it('converts kg to lb: 10 kg is 22.05 lb, printed 22', () => {
+    // By hand: 10 / 0.45359237 = 22.046.
+    expect(kgToLb(10)).toBeCloseTo(22.046, 3)
+    expect(poundsText(10)).toBe('22')
+    expect(poundsText(2)).toBe('4.4')
+  })
+
+  it('rounds kg by size and never prints binary noise', () => {
+    expect(kilogramsText(0.1234)).toBe('0.12')
+    expect(kilogramsText(24.38)).toBe('24.4')
+    expect(kilogramsText(142.6)).toBe('143')
+    expect(roundTo(0.1 + 0.2, 0.1)).toBe(0.3)
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { decodePartNumber, partNumberOf, type SeriesEntry } from '@/engineering/part-numbers'
+import type { IdlerSetSizes, PulleySizes, RollerSizes } from '@/engineering/size-rows'
+
+const roller: RollerSizes = { type: 'roller', series: 'CR', standard: 'din', position: 'trough', beltSpeeds: [2, 3.15], rows: [{ d: 108, l: 465, shaft: 25, bearing: '6205', wall: 3.5, belt: 1200 }] }
+const impact: RollerSizes = { ...roller, series: 'IR', standard: 'gb', rows: [{ d: 89, outside: 133, l: 465, shaft: 20, bearing: '6204', wall: 3.5, belt: 1200 }] }
+const set: IdlerSetSizes = { type: 'idler-set', series: 'TI', standard: 'cema-c', beltSpeeds: [2.5, 3.5], rows: [{ belt: 1200, angle: 35, rolls: 3, d: 127, l: 465, shaft: 20, bearing: '6204', wall: 4, frameMass: 22 }] }
+const pulley: PulleySizes = { type: 'pulley', series: 'DP', standard: 'gb', beltSpeeds: [2.5, 4], lagging: { kind: 'diamond', thickness: 12 }, rows: [{ d: 800, face: 1400, shaft: 110, bearing: '22222', wall: 16, belt: 1200 }] }
+
+const series = new Map<string, SeriesEntry>([
+  ['CR', { type: 'roller', product: 'Belt Conveyor Roller' }],
+  ['IR', { type: 'roller', product: 'Rubber Impact Roller' }],
+  ['TI', { type: 'idler-set', product: 'CEMA C Troughing Idler' }],
+  ['DP', { type: 'pulley', product: 'Drive Pulley' }],
+  ['BH', { type: 'part', part: 'housing', product: 'Stamped Bearing Housing' }],
+  ['RM', { type: 'machine', product: 'Roller Production Line' }],
+])
+
+describe('part numbers', () => {
+  it('encode family, standard, size, bearing and options in a code a person can read', () => {
+    expect(partNumberOf(roller, roller.rows[0]!)).toBe('CR-D-108x465-6205')
+    expect(partNumberOf(impact, impact.rows[0]!)).toBe('IR-G-89/133x465-6204')
+    expect(partNumberOf(set, set.rows[0]!)).toBe('TI-CC-1200x35x3-127-6204')
+    expect(partNumberOf(pulley, pulley.rows[0]!)).toBe('DP-G-800x1400-22222-D12')
+  })
+
+  it('decode segment by segment, in words', () => {
+    const result = decodePartNumber('TI-CC-1200x35x3-127-6204', series)
+    expect(result.ok).toBe(true)
+    expect(result.segments.map((s) => s.meaning)).toEqual([
+      'series TI: CEMA C Troughing Idler',
+      'built to CEMA C',
+      '1200 mm belt, 35° trough, 3 rolls',
+      'roll diameter 127 mm',
+      'bearing 6204 (20 x 47 x 14 mm), on a 20 mm shaft',
+    ])
+    expect(decodePartNumber('dp-g-800x1400-22222-d12', series)).toMatchObject({ ok: true, fields: { d: 800, face: 1400, bearing: '22222', lagging: 'diamond 12' } })
+    expect(decodePartNumber('BH-G-89-6204', series)).toMatchObject({ ok: true, fields: { tube: 89, bearing: '6204' } })
+    expect(decodePartNumber('RM-CT219', series)).toMatchObject({ ok: true, fields: { model: 'CT219' } })
+  })
+
+  it('name the segment that is wrong', () => {
+    expect(decodePartNumber('XX-D-108x465-6205', series)).toMatchObject({ ok: false, segment: 1, text: 'XX', error: 'no product series is called XX' })
+    expect(decodePartNumber('CR-Q-108x465-6205', series)).toMatchObject({ ok: false, segment: 2, text: 'Q' })
+    expect(decodePartNumber('CR-D-108-6205', series)).toMatchObject({ ok: false, segment: 3, error: expect.stringMatching(/diameter x shell length/) })
+    expect(decodePartNumber('CR-D-108x465-6299', series)).toMatchObject({ ok: false, segment: 4, error: '6299 is not a bearing we fit' })
+    expect(decodePartNumber('CR-D-108x465', series)).toMatchObject({ ok: false, segment: 4, error: expect.stringMatching(/bearing is missing/) })
+    expect(decodePartNumber('CR-D-108x465-6205-ZZ', series)).toMatchObject({ ok: false, segment: 5, error: expect.stringMatching(/nothing follows/) })
+    expect(decodePartNumber('DP-G-800x1400-22222-Q9', series)).toMatchObject({ ok: false, segment: 5, error: expect.stringMatching(/lagging letter/) })
+  })
+})
