@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Imports flow downwards: app -> screens -> features -> components, runtime -> config, utils.
+ * engineering/ (pure rules and figures) sits at the bottom beside utils and imports nothing from src.
  * contracts/ holds what the browser and the server must agree on (the enquiry schema) and imports nothing from src.
  */
 const layers = {
@@ -16,6 +17,7 @@ const layers = {
   'src/server/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*'],
   'src/config/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*', '@/server/*'],
   'src/utils/**': ['@/*', '../*'],
+  'src/engineering/**': ['@/*', '../*'],
   'src/contracts/**': ['@/app/*', '@/screens/*', '@/features/*', '@/components/*', '@/runtime/*', '@/server/*', '@/content/*', '@/config/*', '../*'],
 }
 

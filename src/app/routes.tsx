@@ -72,6 +72,8 @@ export const routes: RouteRecord[] = [
         import.meta.env.SSR ? (args) => import('@/screens/knowledge-article/knowledge-article.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
       screenRoute('productsdetail', ':category/:slug', 'productsdetail', () => import('@/screens/product-detail/product-detail-screen'),
         import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
+      screenRoute('partnumbers', 'part-numbers', 'partnumbers', () => import('@/screens/part-numbers/part-numbers-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/part-numbers/part-numbers.loader.server').then((m) => m.loader(args)) : undefined),
       screenRoute('contact', 'contact-us', 'contact', () => import('@/screens/contact/contact-screen'),
         routeMetaLoader),
       screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'), searchLoader),

@@ -12,6 +12,7 @@ export const screenKinds = [
   'search',
   'searchnotfound',
   'thanks',
+  'partnumbers',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

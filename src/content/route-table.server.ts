@@ -117,6 +117,11 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
       keywords: article.meta.title,
     })
   }
+  single('/part-numbers', 'partnumbers', {
+    title: `How Our Part Numbers Read${suffix}`,
+    description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
+    keywords: 'part number, conveyor roller code, idler code, pulley code, ordering code',
+  })
   single('/contact-us', 'contact', {
     title: `Contact Us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,

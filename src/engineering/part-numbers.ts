@@ -17,11 +17,11 @@ import { bearingTable } from './bearings.ts'
 import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
 import { standardNames } from './size-rows.ts'
 
-const standardLetters: Record<StandardCode, string> = {
+export const standardLetters: Record<StandardCode, string> = {
   din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF',
 }
-const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
-const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }
+export const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
+export const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }
 
 export const seriesPattern = /^[A-Z]{2,4}$/
 

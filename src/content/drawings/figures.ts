@@ -3,9 +3,18 @@
  * proportioned from the data the page publishes. Lists give their middle value; ranges a value
  * inside them; inch rows their millimetre figures.
  */
+import { catalogueFigures, type SizeFigures } from '../../engineering/catalogue-figures.ts'
+import type { IdlerSetSizes, PulleySizes, RollerSizes } from '../../engineering/size-rows.ts'
 import type { ProductRecord } from '../schemas.ts'
 
-export type DrawnProduct = Pick<ProductRecord, 'name' | 'specs' | 'drawing'>
+export type DrawnProduct = Pick<ProductRecord, 'name' | 'specs' | 'drawing' | 'sizes'>
+
+/** The size row a drawing shows, with the figures (and dimension letters) its table prints. */
+export interface DrawnSize<Sizes extends RollerSizes | IdlerSetSizes | PulleySizes> {
+  sizes: Sizes
+  row: Sizes['rows'][number]
+  figures: SizeFigures
+}
 
 const numberPattern = /\d+(?:\.\d+)?/g
 
@@ -84,6 +93,36 @@ export class Figures {
 
   constructor(readonly product: DrawnProduct) {
     this.words = [product.name, ...product.specs.map((row) => `${row.label}: ${row.value}`)].join('\n').toLowerCase()
+  }
+
+  /** The middle row of the product's size table: the size its drawings show. */
+  private drawn(): { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures } | undefined {
+    const sizes = this.product.sizes
+    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
+    const index = Math.floor((sizes.rows.length - 1) / 2)
+    const figures = catalogueFigures(sizes)[index]
+    return figures && { sizes, index, figures }
+  }
+
+  rollerSize(): DrawnSize<RollerSizes> | undefined {
+    const drawn = this.drawn()
+    return drawn?.sizes.type === 'roller' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as RollerSizes['rows'][number], figures: drawn.figures } : undefined
+  }
+
+  idlerSetSize(): DrawnSize<IdlerSetSizes> | undefined {
+    const drawn = this.drawn()
+    return drawn?.sizes.type === 'idler-set' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as IdlerSetSizes['rows'][number], figures: drawn.figures } : undefined
+  }
+
+  pulleySize(): DrawnSize<PulleySizes> | undefined {
+    const drawn = this.drawn()
+    return drawn?.sizes.type === 'pulley' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as PulleySizes['rows'][number], figures: drawn.figures } : undefined
+  }
+
+  /** A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes. */
+  lettered(label: string, text: string): string {
+    const letter = this.drawn()?.figures.dimensions.find((d) => d.label === label)?.letter
+    return letter ? `${letter} = ${text}` : text
   }
 
   get name(): string {

@@ -4,7 +4,7 @@
  * plan or a side view that shows what sets this product apart (offset rows, pivot, links).
  */
 import { along, Canvas, normal } from './canvas.ts'
-import { degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
+import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
 import { notesFrom } from './shapes.ts'
 import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, notes, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -30,7 +30,32 @@ interface IdlerSet {
   picking: boolean
 }
 
+/** The set of the size row the drawing shows: the same figures as its line in the size table. */
+function idlerSetFromSize(f: Figures): IdlerSet | undefined {
+  const drawn = f.idlerSetSize()
+  if (!drawn) return undefined
+  const { row, sizes } = drawn
+  return {
+    belt: row.belt,
+    angle: row.angle,
+    rolls: row.rolls,
+    diameter: row.d,
+    rings: sizes.outside,
+    listedLength: row.l,
+    lengthText: f.lettered('Roll length', `${row.l}`),
+    rangeText: '',
+    otherAngles: [],
+    length: row.l,
+    bearing: bearingSize(row.bearing),
+    offset: f.has(/offset|staggered/),
+    picking: f.has(/picking/),
+  }
+}
+
 function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number): IdlerSet {
+  // A sized product is drawn from its table; the roll count a view asks for still wins (guide rolls, hanging sets).
+  const sized = idlerSetFromSize(f)
+  if (sized && (rollCount === undefined || rollCount === sized.rolls)) return sized
   const drawing = f.product.drawing
   const belt = f.beltWidth() ?? 1000
   const angleRow = f.value(/trough angle|v angle|trough profile|^return roll$/i)
@@ -204,7 +229,7 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
     out.push(callout(c.X(0), c.Y(-35), 240, c.Y(-low) + 28, 'base channel'))
   } else if (middle) {
     const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + 40, (middle.a[1] + middle.b[1]) / 2])
-    const rollText = `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}`
+    const rollText = `${f.lettered('Roll diameter', `roll ${dia(set.rings ?? set.diameter)}`)}${set.bearing ? `, ${set.bearing.code}` : ''}`
     out.push(callout(mx, my, 560, c.Y(-low) + 28, rollText))
     if (set.lengthText && middle.angle === 0) {
       const ya = c.Y(middle.a[1] - set.diameter / 2 - (set.rings ? (set.rings - set.diameter) / 2 : 0))

@@ -25,6 +25,8 @@ interface Pulley {
   crowned: boolean
   housings: 'plummer' | 'insert' | 'fixed'
   locking: 'keyless' | 'welded'
+  /** Bearing centres of the drawn size row, as its table gives them. */
+  centres?: number
 }
 
 /** The first "a-b mm" or "a mm" in a value, as the middle of the range. */
@@ -36,6 +38,25 @@ function millimetreRange(value: string | undefined): number | undefined {
 }
 
 function pulleyFrom(f: Figures): Pulley {
+  const general = pulleyFromSpecs(f)
+  const drawn = f.pulleySize()
+  if (!drawn) return general
+  const { row, sizes, figures } = drawn
+  const lagging: Lagging = sizes.lagging ? sizes.lagging.kind : general.lagging === 'bare' ? 'bare' : general.lagging
+  return {
+    ...general,
+    diameter: row.d,
+    face: row.face,
+    belt: row.belt,
+    lagging,
+    lag: sizes.lagging?.thickness ?? (lagging === 'bare' ? 0 : general.lag),
+    shaft: row.shaft,
+    shaftLabel: f.lettered('Shaft at bearings', `shaft ${dia(row.shaft)}`),
+    centres: figures.dimensions.find((d) => d.label === 'Bearing centres')?.mm,
+  }
+}
+
+function pulleyFromSpecs(f: Figures): Pulley {
   const size = f.diameter(/shell diameter|outside diameter/i) ?? { value: 630, index: 0, of: 1 }
   const belt = f.beltWidth() ?? Math.round(size.value * 1.4)
   const declared = f.product.drawing.lagging
@@ -107,7 +128,7 @@ function elevation(f: Figures, p: Pulley): View {
   const od = p.diameter + 2 * p.lag
   const driveEnd = p.role === 'drive' ? p.shaft * 2.2 : 0
   const block = p.shaft * 1.9
-  const blockCentre = p.face / 2 + 60 + block * 1.25
+  const blockCentre = p.centres !== undefined ? p.centres / 2 : p.face / 2 + 60 + block * 1.25
   const outer = blockCentre + block * 1.25 + p.shaft * 0.6
   const s = Math.min(640 / (2 * outer + driveEnd), 250 / od)
   const cx = 400 - (driveEnd * s) / 2
@@ -144,10 +165,11 @@ function elevation(f: Figures, p: Pulley): View {
   }
   out.push(centre(cx - outer * s - 20, cy, cx + outer * s + driveEnd * s + 20, cy))
   out.push(centre(cx, cy - r - 20, cx, cy + r + 20))
-  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, `face ${p.face}`, cy + r))
+  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), cy + r))
+  if (p.centres !== undefined && p.housings !== 'fixed') out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
   const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
   out.push(callout(cx + half * 0.5, cy - r + 6, cx + half * 0.5 + 30, cy - r - 28, lagText))
-  out.push(callout(cx - half * 0.5, cy - r + 6, cx - half * 0.5 - 30, cy - r - 28, `shell ${dia(p.diameter)}`))
+  out.push(callout(cx - half * 0.5, cy - r + 6, cx - half * 0.5 - 30, cy - r - 28, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
   if (p.housings !== 'fixed') {
     const label = p.housings === 'insert' ? 'insert bearing unit' : p.role === 'take-up' ? 'plummer block on carriage' : 'plummer block'
     out.push(callout(cx - blockX, cy + r * 0.5, cx - blockX - 20, cy + blockHeight + 70, label))
@@ -196,8 +218,8 @@ function halfSection(f: Figures, p: Pulley): View {
     }
   }
   out.push(centre(c.X(-half - stub - 10), cy, c.X(half + stub + 10), cy))
-  out.push(dimV(c.Y(R), c.Y(-R), c.X(-half) - 40, dia(p.diameter), c.X(-half)))
-  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, `face ${p.face}`, c.Y(-R - p.lag)))
+  out.push(dimV(c.Y(R), c.Y(-R), c.X(-half) - 40, f.lettered('Shell diameter', dia(p.diameter)), c.X(-half)))
+  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R - p.lag)))
   const discX = half - disc / 2 - 20
   out.push(callout(c.X(discX), c.Y((hub + R) * 0.6), c.X(half) + 40, c.Y(R * 0.75), 'end disc'))
   if (p.locking === 'keyless' && p.role !== 'motorised') out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))

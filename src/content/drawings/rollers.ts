@@ -3,6 +3,7 @@
  * Views: an elevation with the upper half in section, a section through the bearing and, for
  * rollers whose specs describe their sealing, an enlarged detail of one bearing end.
  */
+import { shaftStub } from '../../engineering/catalogue-figures.ts'
 import { Canvas } from './canvas.ts'
 import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
 import { breakLines, notesFrom, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
@@ -91,8 +92,36 @@ function surfaceOf(f: Figures, kind: string, tube: number, outside: number): Sur
   return { kind: 'steel' }
 }
 
-/** The figures of a roller from its spec rows. */
+/** The roller of the size row the drawing shows: the same figures as its line in the size table. */
+function rollerFromSize(f: Figures): Roller | undefined {
+  const drawn = f.rollerSize()
+  const bearing = drawn && bearingSize(drawn.row.bearing)
+  if (!drawn || !bearing) return undefined
+  const { row } = drawn
+  const kind = f.product.drawing.kind
+  const outsideDiameter = row.outside ?? row.d
+  const shell = drawn.sizes.shell
+  const surface = shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
+    ? { kind: 'polymer' as const, material: shell === 'uhmwpe' ? 'UHMW-PE shell' : shell === 'nylon' ? 'cast nylon shell' : 'HDPE shell', wall: row.wall }
+    : surfaceOf(f, kind, row.d, outsideDiameter)
+  return {
+    tube: row.d,
+    tubeEnd: f.diameter(/large-end/i) ? Math.round(row.d * 1.35) : row.d,
+    wall: row.wall,
+    wallLabel: `wall ${row.wall}`,
+    length: row.l,
+    lengthText: f.lettered('Shell length', `${row.l}`),
+    tubeStated: true,
+    bearing,
+    shaft: row.shaft,
+    surface,
+  }
+}
+
+/** The figures of a roller: its drawn size row, or else its spec rows. */
 export function rollerFrom(f: Figures): Roller {
+  const sized = rollerFromSize(f)
+  if (sized) return sized
   const kind = f.product.drawing.kind
   const outer = outerWords[kind]
   const covered = outer ? coveredSize(f, outer) : undefined
@@ -142,8 +171,8 @@ function outside(roller: Roller): number {
   return roller.tubeEnd
 }
 
-/** Shaft stub beyond the tube at each end. */
-const stubOf = (roller: Roller) => Math.max(14, roller.shaft * 0.9)
+/** Shaft stub beyond the tube at each end: the engineering module's, so B on the drawing is B in the table. */
+const stubOf = (roller: Roller) => shaftStub(roller.shaft)
 
 export interface EndGeometry {
   R: number
@@ -263,14 +292,15 @@ function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
   const bottom = cy + (od / 2) * s
   const top = cy - (od / 2) * s
   out.push(dimH(x0, x1, bottom + 40, roller.lengthText, bottom))
-  out.push(dimH(x0 - stub * s, x1 + stub * s, bottom + 82, `${total}`, cy + rs * s))
-  if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, dia(roller.tube), x0))
-  if (od !== roller.tube || R2 !== R1) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, dia(od), x1))
+  out.push(dimH(x0 - stub * s, x1 + stub * s, bottom + 82, f.lettered('Shaft length', `${total}`), cy + rs * s))
+  const covered = od !== roller.tube || R2 !== R1
+  if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, f.lettered(covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)), x0))
+  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered('Outside diameter', dia(od)), x1))
   const ballX = left.x(endGeometry(roller, R1).seal + roller.bearing.width / 2)
   const clearance = f.has(/\bc3\b/) ? ' C3' : ''
   out.push(callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 40, top - 28, `bearing ${roller.bearing.code}${clearance}`))
   const ends = f.has(/spindle ends?:/) ? ', DIN spindle ends' : f.has(/spring-loaded/) ? ', spring-loaded ends' : ''
-  out.push(callout(left.x(-stub / 2), yUp(rs * 0.5), left.x(-stub / 2) - 16, top - 28, `shaft ${dia(roller.shaft)}${ends}`))
+  out.push(callout(left.x(-stub / 2), yUp(rs * 0.5), left.x(-stub / 2) - 16, top - 28, `${f.lettered('Shaft diameter', `shaft ${dia(roller.shaft)}`)}${ends}`))
   const labelX = right.x(Math.min(roller.length * 0.3, half / s))
   const tubeLabel = `${materialLabel(roller)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}`
   const pointR = od > roller.tube ? (od / 2 + rAt(roller.length * 0.7)) / 2 : rAt(roller.length * 0.7) - wall / 2

@@ -7,10 +7,12 @@ import { site } from '@/config/site'
 import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
+import { SizeTableView } from './size-table'
 
 export function Component() {
-  const { product, images, category, related } = usePayload<typeof loader>()
-  const quoteLink = `/contact-us?product=${encodeURIComponent(product.name)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
+  const { product, images, category, related, sizes } = usePayload<typeof loader>()
+  const quoteLinkFor = (line: string) => `/contact-us?product=${encodeURIComponent(line)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
+  const quoteLink = quoteLinkFor(product.name)
   return (
     <article className="product-detail">
       <StructuredData
@@ -48,6 +50,7 @@ export function Component() {
       </div>
       <nav className="page-sections" aria-label="On this page">
         <ul>
+          {sizes ? <li><Link to="#sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</Link></li> : null}
           <li><Link to="#specifications">Specifications</Link></li>
           <li><Link to="#features">Features</Link></li>
           <li><Link to="#applications">Applications</Link></li>
@@ -58,6 +61,12 @@ export function Component() {
         <h2 id="overview">Overview</h2>
         <p>{product.overview}</p>
       </section>
+      {sizes ? (
+        <section aria-labelledby="sizes">
+          <h2 id="sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</h2>
+          <SizeTableView table={sizes} productName={product.name} quoteLinkFor={quoteLinkFor} />
+        </section>
+      ) : null}
       <section aria-labelledby="specifications">
         <h2 id="specifications">Specifications</h2>
         <div className="table-scroll">

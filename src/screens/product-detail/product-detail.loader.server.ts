@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { productCard } from '@/content/cards.server'
 import { relatedProducts } from '@/content/catalogue.server'
+import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
@@ -12,11 +13,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!product) throw new Error(`routes.json lists ${route.path} but no product file has that path`)
   const category = content.categories.find((c) => c.slug === product.category)
   if (!category) throw new Error(`${product.file}: category ${product.category} has no category file`)
-  const { file: _file, drawing: _drawing, images: _images, ...shown } = product
+  const { file: _file, drawing: _drawing, images: _images, sizes: _sizes, ...shown } = product
   return {
     route,
     product: shown,
     images: productImages(product.slug, product).map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+    sizes: sizeTableOf(product),
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),
   }

@@ -1,0 +1,101 @@
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { decodePartNumber, laggingLetters, laggingNames, standardLetters, type SeriesEntry } from '@/engineering/part-numbers'
+import { standardNames, type LaggingKind, type StandardCode } from '@/engineering/size-rows'
+import { usePayload } from '@/utils/use-payload'
+import type { loader } from './part-numbers.loader.server'
+
+const families: Array<{ family: string; format: string; example: string; reads: string }> = [
+  { family: 'Rollers', format: 'series-standard-DxL-bearing', example: 'CR-D-108x380-6204', reads: 'roll diameter 108 mm, shell length 380 mm, two 6204 bearings on a 20 mm shaft' },
+  { family: 'Covered rollers', format: 'series-standard-d/DxL-bearing', example: 'IR-G-89/133x465-6204', reads: '89 mm tube under rings or discs of 133 mm, 465 mm shell' },
+  { family: 'Idler sets', format: 'series-standard-BxangleXrolls-D-bearing', example: 'TI-CC-1200x35x3-127-6204', reads: '1200 mm belt, 35° trough, 3 rolls of 127 mm on 6204 bearings' },
+  { family: 'Pulleys', format: 'series-standard-DxF-bearing-lagging', example: 'DP-G-800x1400-22222-D12', reads: 'shell 800 mm, face 1400 mm, 22222 spherical roller bearings, 12 mm diamond lagging' },
+  { family: 'Roller parts', format: 'series-standard-size', example: 'BH-G-89-6204', reads: 'a part for an 89 mm tube and a 6204 bearing; the size reads as the part needs' },
+  { family: 'Components', format: 'series-belt width x length', example: 'IB-1200x1220', reads: 'for a 1200 mm belt, 1220 mm long' },
+  { family: 'Machines', format: 'series-model', example: 'RM-CT219', reads: 'the model of the machine' },
+]
+
+export function Component() {
+  const { series } = usePayload<typeof loader>()
+  const [code, setCode] = useState('')
+  const inputId = useId()
+  const seriesMap = useMemo(() => new Map<string, SeriesEntry>(series.map((s) => [s.series, { type: s.type, part: s.part, product: s.product }])), [series])
+  const result = code.trim() ? decodePartNumber(code, seriesMap) : undefined
+  const found = result?.ok ? series.find((s) => s.series === result.series) : undefined
+  return (
+    <article className="part-numbers">
+      <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: 'Part numbers' }]} />
+      <h1>How our part numbers read</h1>
+      <p className="lead">
+        Every size we make has one part number. It names the product series, the standard, the size and the bearing, so a
+        buyer, a storeman and our sales engineer read the same thing from it. Write it on your purchase order and you get
+        exactly that size.
+      </p>
+
+      <section aria-labelledby="decode">
+        <h2 id="decode">Read a part number</h2>
+        <form className="decoder" role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId}>Part number</label>
+          <input id={inputId} type="text" value={code} onChange={(event) => setCode(event.target.value)} placeholder="e.g. CR-D-108x380-6204" autoComplete="off" spellCheck={false} aria-describedby={`${inputId}-result`} />
+        </form>
+        <div id={`${inputId}-result`} aria-live="polite" className="decoder-result">
+          {result?.ok ? (
+            <>
+              <ol className="decoded-segments">
+                {result.segments.map((segment) => <li key={segment.text}><code>{segment.text}</code> {segment.meaning}</li>)}
+              </ol>
+              {found ? <p><Link to={found.path}>See the sizes of the {found.product}</Link></p> : null}
+            </>
+          ) : result ? (
+            <p className="field-error">Part {result.segment} (<code>{result.text || 'missing'}</code>) is not right: {result.error}.</p>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="format">
+        <h2 id="format">The parts of a code</h2>
+        <p>Parts are joined by hyphens. Sizes are in millimetres; an <code>x</code> separates the figures of one size.</p>
+        <div className="table-scroll">
+          <table>
+            <thead><tr><th scope="col">Family</th><th scope="col">Pattern</th><th scope="col">Example</th><th scope="col">Reads</th></tr></thead>
+            <tbody>
+              {families.map((f) => (
+                <tr key={f.family}><th scope="row">{f.family}</th><td><code>{f.format}</code></td><td><code>{f.example}</code></td><td>{f.reads}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3>Standard</h3>
+        <ul className="code-list">
+          {(Object.keys(standardLetters) as StandardCode[]).map((s) => <li key={s}><code>{standardLetters[s]}</code> {standardNames[s]}</li>)}
+        </ul>
+        <h3>Pulley lagging</h3>
+        <p>The letter, then the thickness in millimetres.</p>
+        <ul className="code-list">
+          {(Object.keys(laggingLetters) as LaggingKind[]).map((k) => <li key={k}><code>{laggingLetters[k]}</code> {laggingNames[k]}</li>)}
+        </ul>
+        <h3>Bearing</h3>
+        <p>
+          The bearing's designation also fixes the shaft: a 6204 sits on a 20 mm shaft, a 6205 on 25 mm, a 6306 on 30 mm. Seal
+          type (2RS, ZZ or open with a labyrinth) and clearance (C3 as standard) are in the product's specification; ask in the
+          quotation for another.
+        </p>
+      </section>
+
+      <section aria-labelledby="series">
+        <h2 id="series">Every series</h2>
+        <div className="table-scroll">
+          <table>
+            <thead><tr><th scope="col">Series</th><th scope="col">Product</th><th scope="col">First size</th></tr></thead>
+            <tbody>
+              {series.map((s) => (
+                <tr key={s.series}><th scope="row"><code>{s.series}</code></th><td><Link to={s.path}>{s.product}</Link></td><td><code>{s.example}</code></td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom'
+import type { SizeTable } from '@/content/catalogue-sizes.server'
+
+interface SizeTableViewProps {
+  table: SizeTable
+  productName: string
+  /** The enquiry link for a size: the form's product line carries the part number. */
+  quoteLinkFor: (enquiryText: string) => string
+}
+
+/** "Sizes and ratings" (or "Models"): one row per size, the part number first and sticky on a phone. */
+export function SizeTableView({ table, productName, quoteLinkFor }: SizeTableViewProps) {
+  const caption = table.kind === 'models' ? `Models of the ${productName}` : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
+  return (
+    <>
+      <div className="table-scroll size-table" tabIndex={0} role="region" aria-label={caption}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.kind === 'models' ? 'Model' : 'Part number'}</th>
+              {table.columns.map((column) => (
+                <th scope="col" key={column.label}>
+                  {column.letter ? <span className="dimension-letter">{column.letter}</span> : null}
+                  {column.label}
+                  {column.unit ? <span className="unit"> ({column.unit})</span> : null}
+                </th>
+              ))}
+              <th scope="col"><span className="visually-hidden">Quotation</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.partNumber}>
+                <th scope="row"><code>{row.partNumber}</code></th>
+                {row.cells.map((cell, i) => (
+                  <td key={table.columns[i]?.label ?? i}>
+                    {cell.text}
+                    {cell.imperial ? <span className="imperial">{cell.imperial}</span> : null}
+                  </td>
+                ))}
+                <td>
+                  <Link to={quoteLinkFor(row.enquiryText)} className="button button--small" aria-label={`Ask for a quotation for ${row.partNumber}`}>Ask for a quotation</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="size-notes">{table.notes.map((note) => <li key={note}>{note}</li>)}</ul>
+      {table.kind === 'sizes' ? <p className="size-notes"><Link to="/part-numbers">How our part numbers read</Link></p> : null}
+    </>
+  )
+}
