@@ -1,7 +1,8 @@
 /**
  * Prints the site's speed and size figures:
  *   - the time of a full build (route table + client, server and pre-render of every route);
- *   - the JavaScript a first visit downloads (raw and gzip) for a product page and others.
+ *   - the JavaScript a first visit downloads (raw and gzip) for a product page and others;
+ *   - the catalogue's size rows and part numbers.
  *   tsx scripts/bench.ts [--no-build]
  */
 import { spawn } from 'node:child_process'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
 import { loadContent } from '../src/content/content-store.server.ts'
+import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { indexOptions, queryOptions } from '../src/features/search/search-options.ts'
 import { htmlFileFor } from '../src/server/static-site.ts'
 import { searchIndexJson } from './search-index.ts'
@@ -136,6 +138,16 @@ async function reportSearchInBrowser(): Promise<void> {
   }
 }
 
+/** Size rows, models and part numbers the catalogue offers, and how many products have them. */
+function reportCatalogue(): void {
+  const products = loadContent().products
+  const sized = products.filter((product) => product.sizes)
+  const codes = sized.flatMap((product) => catalogueFigures(product.sizes!).map((figures) => figures.partNumber))
+  const models = sized.filter((product) => product.sizes?.type === 'machine').length
+  console.log(`catalogue: ${codes.length} size rows and models with ${new Set(codes).size} distinct part numbers, on ${sized.length} of ${products.length} products (${models} with a models table)`)
+}
+
+reportCatalogue()
 if (!process.argv.includes('--no-build')) await timeBuild()
 for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledge']) reportFirstVisit(path)
 reportAfterInteractive()
