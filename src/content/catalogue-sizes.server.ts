@@ -4,6 +4,7 @@
  * that say how each figure was found.
  */
 import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
 import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
 import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
@@ -126,4 +127,32 @@ export function catalogueSeries(products: ReadonlyArray<Pick<ProductRecord, 'nam
     series.set(sizes.series, { type: sizes.type, product: product.name, ...(sizes.type === 'part' ? { part: sizes.part } : {}) })
   }
   return series
+}
+
+/** One roll or idler-set size as the calculators test it against a load and a speed. */
+export interface RatedSize {
+  partNumber: string
+  product: string
+  path: string
+  slug: string
+  /** Diameter the belt runs on, mm. */
+  diameter: number
+  bearing: string
+  /** Share of a set's load its most loaded roll takes; 1 for a single roll. */
+  share: number
+  belt?: number
+  set: boolean
+}
+
+/** Every roll and idler-set size of the catalogue, for the calculators' "which of our sizes fit". */
+export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 'sizes'> & { path: string; slug: string }>): RatedSize[] {
+  return products.flatMap((product) => {
+    const sizes = product.sizes
+    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set')) return []
+    const figures = catalogueFigures(sizes)
+    if (sizes.type === 'roller') {
+      return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false }))
+    }
+    return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true }))
+  })
 }

@@ -13,6 +13,8 @@ export const screenKinds = [
   'searchnotfound',
   'thanks',
   'partnumbers',
+  'tools',
+  'tool',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

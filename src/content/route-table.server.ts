@@ -6,6 +6,7 @@ import { listPagePath } from '../utils/route-paths.ts'
 import { productsInList } from './catalogue.server.ts'
 import type { SiteContent } from './content-store.server.ts'
 import { pageCount, pageSizes } from './page-sizes.ts'
+import { toolPages, toolSlugs } from './tools.ts'
 import type { RouteEntry, ScreenKind } from './route-entry.ts'
 
 export const routeTableFile = join(process.cwd(), 'routes.json')
@@ -122,6 +123,15 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
     keywords: 'part number, conveyor roller code, idler code, pulley code, ordering code',
   })
+  single('/tools', 'tools', {
+    title: `Conveyor Calculators${suffix}`,
+    description: 'Free calculators for belt conveyor engineers: roll speed, bearing life, load per roll and idler spacing, and belt capacity, each ending in the sizes that fit.',
+    keywords: 'conveyor calculator, roller rpm, bearing life, idler load, belt capacity',
+  })
+  for (const slug of toolSlugs) {
+    const tool = toolPages[slug]
+    single(`/tools/${slug}`, 'tool', { title: `${tool.title}${suffix}`, description: tool.summary, keywords: tool.title })
+  }
   single('/contact-us', 'contact', {
     title: `Contact Us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,

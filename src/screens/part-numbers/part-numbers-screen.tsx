@@ -36,7 +36,7 @@ export function Component() {
       <section aria-labelledby="decode">
         <h2 id="decode">Read a part number</h2>
         <form className="decoder" role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={inputId}>Part number</label>
+          <label htmlFor={inputId}>Part number to read</label>
           <input id={inputId} type="text" value={code} onChange={(event) => setCode(event.target.value)} placeholder="e.g. CR-D-108x380-6204" autoComplete="off" spellCheck={false} aria-describedby={`${inputId}-result`} />
         </form>
         <div id={`${inputId}-result`} aria-live="polite" className="decoder-result">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { beltSection, centreRollLength, volumeFlow } from '@/engineering/belt-capacity'
 import { idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
 import { pressedHousingMass, shaftMass, tubeMass } from '@/engineering/masses'
 import { inchesText, kgToLb, kilogramsText, mmToIn, poundsText, roundTo } from '@/engineering/units'
@@ -63,5 +64,29 @@ describe('units with catalogue rounding', () => {
     expect(kilogramsText(24.38)).toBe('24.4')
     expect(kilogramsText(142.6)).toBe('143')
     expect(roundTo(0.1 + 0.2, 0.1)).toBe(0.3)
+  })
+})
+
+describe('belt capacity (ISO 5048 section, three equal rolls)', () => {
+  it('a 1000 mm belt, 35 degree trough, 20 degree surcharge: 0.1127 m2, 1014 m3/h at 2.5 m/s', () => {
+    // By hand: b = 0.9 * 1.0 - 0.05 = 0.85 m; l3 = 0.38 m (DIN 22107); b - l3 = 0.47;
+    // A1 = (0.38 + 0.47 * cos 35)^2 * tan 20 / 6 = (0.765001)^2 * 0.0606617 = 0.035501 m2;
+    // A2 = (0.38 + 0.235 * cos 35) * (0.235 * sin 35) = 0.572501 * 0.134790 = 0.077168 m2;
+    // A = 0.112669 m2; Q = 3600 * 0.112669 * 2.5 = 1014.0 m3/h.
+    const section = beltSection(1000, 35, 20)
+    expect(section.usableWidth).toBeCloseTo(0.85, 10)
+    expect(section.surcharge).toBeCloseTo(0.035501, 5)
+    expect(section.trough).toBeCloseTo(0.077168, 5)
+    expect(volumeFlow(section.area, 2.5)).toBeCloseTo(1014.0, 0)
+  })
+
+  it('a flat belt carries only the surcharge over its usable width', () => {
+    // By hand: b = 0.85 m; A = 0.85^2 * tan 20 / 6 = 0.7225 * 0.0606617 = 0.043828 m2.
+    expect(beltSection(1000, 0, 20).area).toBeCloseTo(0.043828, 5)
+  })
+
+  it('takes the DIN 22107 centre roll for listed widths', () => {
+    expect(centreRollLength(1200)).toBe(465)
+    expect(centreRollLength(650)).toBe(250)
   })
 })

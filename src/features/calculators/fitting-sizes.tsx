@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom'
+import type { RatedSize } from '@/content/catalogue-sizes.server'
+
+interface FittingSizesProps {
+  sizes: Array<RatedSize & { note: string }>
+  /** The page the quotation starts from. */
+  from: string
+  empty: string
+}
+
+const shown = 12
+
+/** Our sizes that meet the answer, each with a quotation that carries its part number. */
+export function FittingSizes({ sizes, from, empty }: FittingSizesProps) {
+  if (sizes.length === 0) return <p>{empty}</p>
+  return (
+    <>
+      <ul className="fitting-sizes">
+        {sizes.slice(0, shown).map((size) => (
+          <li key={size.partNumber}>
+            <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link> <span className="fitting-note">{size.note}</span>{' '}
+            <Link className="button button--small button--quiet" to={`/contact-us?product=${encodeURIComponent(`${size.product}, ${size.partNumber}`)}&slug=${size.slug}&from=${encodeURIComponent(from)}#enquiry`}>Ask for a quotation</Link>
+          </li>
+        ))}
+      </ul>
+      {sizes.length > shown ? <p className="field-hint">{sizes.length - shown} more sizes fit; the lightest are listed first.</p> : null}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { RatedSize } from '@/content/catalogue-sizes.server'
+import type { ToolSlug } from '@/content/tools'
+import { useHydrated } from '@/utils/use-hydrated'
+
+const calculators = {
+  'roll-speed': lazy(() => import('./roll-speed-calculator').then((m) => ({ default: m.RollSpeedCalculator }))),
+  'bearing-life': lazy(() => import('./bearing-life-calculator').then((m) => ({ default: m.BearingLifeCalculator }))),
+  'idler-load': lazy(() => import('./idler-load-calculator').then((m) => ({ default: m.IdlerLoadCalculator }))),
+  'belt-capacity': lazy(() => import('./belt-capacity-calculator').then((m) => ({ default: m.BeltCapacityCalculator }))),
+} satisfies Record<ToolSlug, unknown>
+
+/**
+ * The interactive calculator, a chunk of its own: the pre-rendered page shows `fallback` (its
+ * explanation stays readable), and the calculator arrives once the page has hydrated.
+ */
+export function LazyCalculator({ slug, sizes, fallback }: { slug: ToolSlug; sizes: RatedSize[]; fallback: ReactNode }) {
+  const hydrated = useHydrated()
+  if (!hydrated) return fallback
+  const Calculator = calculators[slug]
+  return <Suspense fallback={fallback}><Calculator sizes={sizes} /></Suspense>
+}
