@@ -9,6 +9,7 @@ import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
+import { finderIndexJson } from './scripts/finder-index.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
 
@@ -16,24 +17,28 @@ import { writeSiteExtras } from './scripts/site-extras.ts'
 const site = resolveSiteConfig(siteConfigValues, process.env)
 const content = loadContent()
 const routeTable = readRouteTable()
-const searchIndex = searchIndexJson(content)
-const searchIndexFile = `assets/search-index-${createHash('sha256').update(searchIndex).digest('hex').slice(0, 10)}.json`
+/** A JSON file the build writes with its content hash in the name, fetched only by the page that needs it. */
+function hashedJson(name: string, source: string) {
+  return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
+}
+const searchIndex = hashedJson('search-index', searchIndexJson(content))
+const finderIndex = hashedJson('finder-index', finderIndexJson(content))
 
-/** Emits the search index next to the other hashed assets (client build only). */
-const searchIndexPlugin: Plugin = {
-  name: 'search-index',
+/** Emits the search and finder indexes next to the other hashed assets (client build only). */
+const indexAssetsPlugin: Plugin = {
+  name: 'index-assets',
   apply: (_config, env) => !env.isSsrBuild,
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: searchIndexFile, source: searchIndex })
+    for (const asset of [searchIndex, finderIndex]) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source })
   },
 }
 
 export default defineConfig({
-  plugins: [react(), searchIndexPlugin],
+  plugins: [react(), indexAssetsPlugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  define: { ...buildConstants(site, content, routeTable), __SEARCH_INDEX_URL__: JSON.stringify(`/${searchIndexFile}`) },
+  define: { ...buildConstants(site, content, routeTable), __SEARCH_INDEX_URL__: JSON.stringify(`/${searchIndex.fileName}`), __FINDER_INDEX_URL__: JSON.stringify(`/${finderIndex.fileName}`) },
   build: {
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.

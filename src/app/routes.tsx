@@ -74,6 +74,7 @@ export const routes: RouteRecord[] = [
         import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
       screenRoute('partnumbers', 'part-numbers', 'partnumbers', () => import('@/screens/part-numbers/part-numbers-screen'),
         import.meta.env.SSR ? (args) => import('@/screens/part-numbers/part-numbers.loader.server').then((m) => m.loader(args)) : undefined),
+      screenRoute('finder', 'products/finder', 'finder', () => import('@/screens/finder/finder-screen'), routeMetaLoader),
       screenRoute('tools', 'tools', 'tools', () => import('@/screens/tools/tools-screen'),
         import.meta.env.SSR ? (args) => import('@/screens/tools/tools.loader.server').then((m) => m.loader(args)) : undefined),
       screenRoute('tool', 'tools/:tool', 'tool', () => import('@/screens/tool/tool-screen'),

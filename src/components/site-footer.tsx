@@ -18,6 +18,7 @@ export function SiteFooter() {
           <h2>Quick links</h2>
           <ul>
             <li><Link to="/products">All products</Link></li>
+            <li><Link to="/products/finder">Product finder</Link></li>
             <li><Link to="/tools">Calculators</Link></li>
             <li><Link to="/part-numbers">Part numbers</Link></li>
             <li><Link to="/news">News</Link></li>

@@ -9,6 +9,8 @@ declare global {
   const __LIST_PAGE_COUNTS__: Readonly<Record<string, number>>
   /** Address of the search index (content-hashed), fetched on the first search. */
   const __SEARCH_INDEX_URL__: string
+  /** Address of the product finder's index (content-hashed), fetched on /products/finder only. */
+  const __FINDER_INDEX_URL__: string
 }
 
 export {}

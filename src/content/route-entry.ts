@@ -15,6 +15,7 @@ export const screenKinds = [
   'partnumbers',
   'tools',
   'tool',
+  'finder',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

@@ -123,6 +123,11 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
     keywords: 'part number, conveyor roller code, idler code, pulley code, ordering code',
   })
+  single('/products/finder', 'finder', {
+    title: `Product Finder${suffix}`,
+    description: 'Find the conveyor roller, idler, pulley or part you need by belt width, roll diameter, standard, bearing, trough angle, duty and material, with part numbers.',
+    keywords: 'product finder, conveyor roller size, idler size, part number, belt width',
+  })
   single('/tools', 'tools', {
     title: `Conveyor Calculators${suffix}`,
     description: 'Free calculators for belt conveyor engineers: roll speed, bearing life, load per roll and idler spacing, and belt capacity, each ending in the sizes that fit.',

@@ -1,0 +1,67 @@
+/**
+ * Writes the product finder's index from the catalogue: one row per size with its facet values,
+ * mass and first load rating. Read by src/features/finder on /products/finder only.
+ */
+import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
+import { standardNames, type ProductSizes } from '../src/engineering/size-rows.ts'
+import type { SiteContent } from '../src/content/content-store.server.ts'
+import { facetNames, type FinderIndex, type FinderRow } from '../src/features/finder/finder-index.ts'
+
+/** What a product is for, read from its name and its rows' position. */
+function dutyOf(name: string, sizes: ProductSizes): string {
+  if (/impact/i.test(name)) return 'Impact'
+  if (/self-aligning|training|steering/i.test(name)) return 'Training'
+  if (/guide/i.test(name)) return 'Guide'
+  if (/transition/i.test(name)) return 'Transition'
+  if (/garland/i.test(name)) return 'Garland'
+  if (/return|disc|spiral/i.test(name)) return 'Return'
+  if (sizes.type === 'pulley') return /drive|head/i.test(name) ? 'Drive pulley' : 'Non-drive pulley'
+  if (sizes.type === 'roller' || sizes.type === 'idler-set') return 'Carrying'
+  if (sizes.type === 'part') return 'Spare part'
+  return ''
+}
+
+function materialOf(sizes: ProductSizes): string {
+  if (sizes.type === 'roller') {
+    const shell = { steel: 'Steel', stainless: 'Stainless steel', hdpe: 'HDPE', uhmwpe: 'UHMW-PE', nylon: 'Nylon' }[sizes.shell ?? 'steel']
+    const cover = sizes.covering ? { rubber: 'rubber', polyurethane: 'polyurethane', ceramicLagging: 'ceramic' }[sizes.covering.material] : undefined
+    return cover ? `${shell} with ${cover}` : shell
+  }
+  if (sizes.type === 'idler-set') return sizes.covering ? 'Steel with rubber' : 'Steel'
+  if (sizes.type === 'pulley') return sizes.lagging ? `${sizes.lagging.kind[0]?.toUpperCase()}${sizes.lagging.kind.slice(1)} lagging` : 'Bare steel'
+  if (sizes.type === 'part' && sizes.material) return { 'pressed-steel': 'Pressed steel', 'cast-iron': 'Cast iron', nylon: 'Nylon' }[sizes.material]
+  return ''
+}
+
+const trim = (value: number | undefined) => (value === undefined ? '' : String(Number(value.toFixed(1))))
+
+export function finderIndex(content: SiteContent): FinderIndex {
+  const categories = new Map(content.categories.map((c) => [c.slug, c.name]))
+  const index: FinderIndex = { products: [], rows: [] }
+  for (const product of content.products) {
+    const sizes = product.sizes
+    if (!sizes) continue
+    const productIndex = index.products.push([product.name, product.path, product.category, categories.get(product.category) ?? product.category]) - 1
+    const figures = catalogueFigures(sizes)
+    const typed: Array<Record<string, unknown>> = sizes.type === 'machine' ? sizes.models : sizes.rows
+    figures.forEach((f, i) => {
+      const row = typed[i] ?? {}
+      const diameter = sizes.type === 'idler-set' ? (sizes.outside ?? (row.d as number)) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? (row.d as number) : (row.tube as number | undefined)
+      const values: Record<(typeof facetNames)[number], string> = {
+        category: product.category,
+        width: trim(row.belt as number | undefined),
+        diameter: trim(diameter),
+        standard: 'standard' in sizes ? standardNames[sizes.standard] : '',
+        bearing: f.bearing?.designation ?? '',
+        angle: sizes.type === 'idler-set' ? String(row.angle) : '',
+        duty: dutyOf(product.name, sizes),
+        material: materialOf(sizes),
+      }
+      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(1)), Number((f.ratings[0]?.load ?? 0).toFixed(2))]
+      index.rows.push(entry)
+    })
+  }
+  return index
+}
+
+export const finderIndexJson = (content: SiteContent) => JSON.stringify(finderIndex(content))

@@ -1,0 +1,96 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
+import { loadFinderIndex } from './load-finder-index'
+
+const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', angle: '°' }
+const rowsPerProduct = 6
+
+function shown(facet: FacetName, value: string, categories: Map<string, string>): string {
+  if (facet === 'category') return categories.get(value) ?? value
+  if (facet === 'angle' && value === '0') return 'Flat'
+  return `${value}${units[facet] ?? ''}`
+}
+
+/** Facets in the address, counts beside each choice, and the matching sizes grouped by product. */
+export function ProductFinder() {
+  const [params, setParams] = useSearchParams()
+  const [index, setIndex] = useState<FinderIndex>()
+  const [failed, setFailed] = useState(false)
+  const id = useId()
+  useEffect(() => {
+    let live = true
+    loadFinderIndex().then((loaded) => live && setIndex(loaded), () => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  const choices = useMemo(() => choicesFrom(params), [params])
+  const categories = useMemo(() => new Map((index?.products ?? []).map((p) => [p[2], p[3]])), [index])
+
+  if (failed) return <p role="alert">The list of sizes could not be loaded. Check your connection and <button type="button" className="link-button" onClick={() => window.location.reload()}>try again</button>.</p>
+  if (!index) return <p className="finder-loading" role="status">Loading the sizes…</p>
+
+  const choose = (facet: FacetName, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(facet, value)
+    else next.delete(facet)
+    setParams(next, { preventScrollReset: true })
+  }
+  const rows = matchingRows(index, choices)
+  const groups = new Map<number, FinderRow[]>()
+  for (const row of rows) groups.set(row[0], [...(groups.get(row[0]) ?? []), row])
+  const relax = rows.length === 0 ? facetToRelax(index, choices) : undefined
+  const chosenCount = facetNames.filter((f) => choices[f]).length
+
+  return (
+    <div className="finder">
+      <form className="finder-facets" aria-label="Narrow the sizes" onSubmit={(event) => event.preventDefault()}>
+        {facetNames.map((facet) => {
+          const counts = facetCounts(index, choices, facet)
+          if (counts.length === 0) return null
+          return (
+            <div className="field" key={facet}>
+              <label htmlFor={`${id}-${facet}`}>{facetLabels[facet]}</label>
+              <select id={`${id}-${facet}`} value={choices[facet] ?? ''} onChange={(event) => choose(facet, event.target.value)}>
+                <option value="">Any ({matchingRows(index, choices, facet).length})</option>
+                {counts.map(({ value, count }) => (
+                  <option key={value} value={value} disabled={count === 0 && choices[facet] !== value}>{shown(facet, value, categories)} ({count})</option>
+                ))}
+              </select>
+            </div>
+          )
+        })}
+        {chosenCount > 0 ? <button type="button" className="button button--quiet" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>Clear all choices</button> : null}
+      </form>
+      <div className="finder-results" aria-live="polite">
+        <p className="finder-count"><strong>{rows.length}</strong> size{rows.length === 1 ? '' : 's'} in <strong>{groups.size}</strong> product{groups.size === 1 ? '' : 's'}</p>
+        {rows.length === 0 ? (
+          <p role="status">
+            No size matches all your choices.
+            {relax ? <> Drop the <button type="button" className="link-button" onClick={() => choose(relax.facet, '')}>{facetLabels[relax.facet].toLowerCase()} ({shown(relax.facet, choices[relax.facet] ?? '', categories)})</button> and {relax.count} size{relax.count === 1 ? '' : 's'} match.</> : null}
+          </p>
+        ) : null}
+        {[...groups].map(([productIndex, productRows]) => {
+          const [name, path] = index.products[productIndex] ?? ['', '']
+          return (
+            <section key={path} className="finder-group" aria-label={name}>
+              <h3><Link to={`${path}#sizes`}>{name}</Link></h3>
+              <ul>
+                {productRows.slice(0, rowsPerProduct).map((row) => (
+                  <li key={row[1]}>
+                    <code>{row[1]}</code>
+                    <span className="finder-figures">
+                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('bearing')], `${row[3]} kg`, row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {productRows.length > rowsPerProduct ? <p className="field-hint"><Link to={`${path}#sizes`}>{productRows.length - rowsPerProduct} more sizes on the product page</Link></p> : null}
+            </section>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router-dom'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { useHydrated } from '@/utils/use-hydrated'
+
+const ProductFinder = lazy(() => import('@/features/finder/product-finder').then((m) => ({ default: m.ProductFinder })))
+
+export function Component() {
+  const hydrated = useHydrated()
+  const waiting = <p className="finder-loading" role="status">Loading the sizes…</p>
+  return (
+    <article className="finder-page">
+      <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: 'Product finder' }]} />
+      <h1>Product finder</h1>
+      <p className="lead">
+        Every size we make, with its part number: narrow them by belt width, roll diameter, standard, bearing, trough angle,
+        duty and material. The counts beside each choice say how many sizes it leaves, and the address keeps your choices,
+        so you can send the list to a colleague.
+      </p>
+      {hydrated ? <Suspense fallback={waiting}><ProductFinder /></Suspense> : waiting}
+      <p>Know the figures but not the size? <Link to="/tools">Work it out with our calculators</Link>, or <Link to="/part-numbers">read a part number</Link>.</p>
+    </article>
+  )
+}
