@@ -44,10 +44,10 @@ describe('product finder in Chromium', () => {
 
   it('says which choice to drop when nothing matches', async () => {
     const page = await session.browser.newPage()
-    const standards = [...new Set(index.rows.map((r) => r[2][3]).filter(Boolean))]
+    const standards = [...new Set(index.rows.map((r) => r[2][3] ?? '').filter(Boolean))]
     const cema = standards.find((s) => s.startsWith('CEMA')) ?? standards[0]!
     // A belt width that no size of that standard serves.
-    const widths = [...new Set(index.rows.map((r) => r[2][1]).filter(Boolean))]
+    const widths = [...new Set(index.rows.map((r) => r[2][1] ?? '').filter(Boolean))]
     const width = widths.find((w) => matchingRows(index, { standard: cema, width: w }).length === 0)
     expect(width, 'the catalogue has a belt width no CEMA size serves').toBeDefined()
     await page.goto(`${session.origin}/products/finder?standard=${encodeURIComponent(cema)}&width=${width}`, { waitUntil: 'networkidle' })
