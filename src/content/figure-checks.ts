@@ -120,6 +120,53 @@ export function rollSpeedMismatches(text: string): string[] {
   return problems
 }
 
+const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim())
+const speedIn = (cell: string) => /(\d+(?:\.\d+)?)\s?m\/s/.exec(cell)?.[1]
+const diameterIn = (cell: string) => /^(?:Ø\s?)?(\d{2,4}(?:\.\d)?)(?:\s?mm)?$/.exec(cell)?.[1] ?? /^Ø\s?(\d{2,4}(?:\.\d)?)/.exec(cell)?.[1]
+
+/**
+ * Roll and pulley speed tables: a markdown table whose header or the lines just above it speak
+ * of rpm, with belt speeds across the header and diameters down the first column (or the other
+ * way round). Every whole-number cell where a speed meets a diameter must equal 60 v / (pi D)
+ * within 2 % (or 3 rpm).
+ */
+export function rpmTableMismatches(markdown: string): string[] {
+  const problems: string[] = []
+  const lines = markdown.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    if (!lines[index]?.trim().startsWith('|') || !/^\|[\s:|-]+\|$/.test(lines[index + 1]?.trim() ?? '')) continue
+    const header = cells(lines[index] ?? '')
+    const context = [...lines.slice(Math.max(0, index - 3), index), lines[index]].join(' ')
+    let end = index + 2
+    const rows: string[][] = []
+    while (end < lines.length && lines[end]?.trim().startsWith('|')) rows.push(cells(lines[end++] ?? ''))
+    const found = (speed: number, diameter: number, cell: string, where: string) => {
+      const value = cell.replace(/^(?:about|~|≈)\s*/i, '').replace(/\s?rpm$/i, '')
+      if (!/^\d{1,3}(?:,\d{3})*$|^\d+$/.test(value)) return
+      const stated = Number(value.replace(/,/g, ''))
+      const expected = rollRpm(speed, diameter)
+      if (Math.abs(stated - expected) > Math.max(3, expected * 0.02)) problems.push(`${stated} rpm for ${diameter} mm at ${speed} m/s (60 v / (pi D) gives ${Math.round(expected)} rpm) in the table under "${where}"`)
+    }
+    if (/rpm|revolutions per minute/i.test(context)) {
+      const speedColumns = header.map(speedIn)
+      const diameterColumns = header.map(diameterIn)
+      for (const row of rows) {
+        const rowDiameter = diameterIn(row[0] ?? '')
+        const rowSpeed = speedIn(row[0] ?? '') ?? (/^\d+(?:\.\d+)?$/.test(row[0] ?? '') && /m\/s/.test(header[0] ?? '') ? row[0] : undefined)
+        row.forEach((value, column) => {
+          if (column === 0) return
+          const columnSpeed = speedColumns[column]
+          const columnDiameter = diameterColumns[column]
+          if (rowDiameter && columnSpeed && !/m\/s/.test(header[0] ?? '')) found(Number(columnSpeed), Number(rowDiameter), value, header.join(' | '))
+          else if (rowSpeed && columnDiameter) found(Number(rowSpeed), Number(columnDiameter), value, header.join(' | '))
+        })
+      }
+    }
+    index = end
+  }
+  return problems
+}
+
 /**
  * Years written in an article after the year of its own date: a 2018 article cannot report an
  * edition, an event or a figure of 2021. A year counts when it stands alone (not a size such as

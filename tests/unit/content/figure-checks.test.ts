@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
-import { conversionMismatches, rollRpm, rollSpeedMismatches, yearsAfterDate } from '@/content/figure-checks'
+import { conversionMismatches, rollRpm, rollSpeedMismatches, rpmTableMismatches, yearsAfterDate } from '@/content/figure-checks'
 
 const content = loadContent()
 
@@ -45,8 +45,17 @@ describe('roll speed against diameter and belt speed', () => {
     expect(rollSpeedMismatches('From 2.5 to 3.5 m/s its 108 mm rolls go from 442 to 619 rpm.')).toEqual([])
   })
 
+  it('checks rpm tables with speeds across and diameters down, or the other way round', () => {
+    const byDiameter = 'Roll speed in rpm:\n\n| Ø (mm) | 2.5 m/s | 4.0 m/s |\n|---|---|---|\n| 133 | 359 | 574 |\n| 159 | 300 | 520 |\n'
+    expect(rpmTableMismatches(byDiameter)).toEqual(['520 rpm for 159 mm at 4 m/s (60 v / (pi D) gives 480 rpm) in the table under "Ø (mm) | 2.5 m/s | 4.0 m/s"'])
+    const bySpeed = 'Roll rpm:\n\n| Belt speed | 89 mm | 108 mm |\n|---|---|---|\n| 1.0 m/s | 215 rpm | 177 rpm |\n| 2.5 m/s | 536 rpm | 470 rpm |\n'
+    expect(rpmTableMismatches(bySpeed)).toHaveLength(1)
+    // A table of capacities by belt width and speed says nothing about rpm and is left alone.
+    expect(rpmTableMismatches('| Belt width | 2.5 m/s |\n|---|---|\n| 800 mm | 720 |\n')).toEqual([])
+  })
+
   it('holds in every product and knowledge article', () => {
-    expect(records.flatMap((r) => rollSpeedMismatches(r.text).map((problem) => `${r.id}: ${problem}`))).toEqual([])
+    expect(records.flatMap((r) => [...rollSpeedMismatches(r.text), ...rpmTableMismatches(r.text)].map((problem) => `${r.id}: ${problem}`))).toEqual([])
   })
 })
 
