@@ -46,7 +46,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
     const typed: Array<Record<string, unknown>> = sizes.type === 'machine' ? sizes.models : sizes.rows
     figures.forEach((f, i) => {
       const row = typed[i] ?? {}
-      const diameter = sizes.type === 'idler-set' ? (sizes.outside ?? (row.d as number)) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? (row.d as number) : (row.tube as number | undefined)
+      const diameter = sizes.type === 'idler-set' ? ((row.outside ?? sizes.outside ?? row.d) as number) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? (row.d as number) : (row.tube as number | undefined)
       const values: Record<(typeof facetNames)[number], string> = {
         category: product.category,
         width: trim(row.belt as number | undefined),

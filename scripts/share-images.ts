@@ -36,7 +36,8 @@ function rollerEmblem(x: number, y: number, scale: number): string {
   </g>`
 }
 
-function shareCardSvg(heading: string, subheading: string, companyName: string): string {
+function shareCardSvg(card: ShareCard, companyName: string): string {
+  const { heading, subheading } = card
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${brandColours.ink}"/>
   <rect x="0" y="600" width="1200" height="30" fill="${brandColours.accent}"/>
@@ -44,7 +45,7 @@ function shareCardSvg(heading: string, subheading: string, companyName: string):
   <text x="80" y="150" font-family="DejaVu Sans" font-size="30" fill="#c9d3de">${escapeXml(companyName)}</text>
   <text x="80" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">${escapeXml(heading)}</text>
   <text x="80" y="380" font-family="DejaVu Sans" font-size="32" fill="#ffffff">${escapeXml(subheading)}</text>
-  <text x="80" y="520" font-family="DejaVu Sans" font-size="28" fill="${brandColours.accent}">From the factory · Customised · In stock · Quotation on request</text>
+  <text x="80" y="520" font-family="DejaVu Sans" font-size="28" fill="${brandColours.accent}">From the factory · Customised · ${card.inStock ? 'In stock' : 'Made to order'} · Quotation on request</text>
 </svg>`
 }
 
@@ -61,13 +62,15 @@ export interface ShareCard {
   name: string
   heading: string
   subheading: string
+  /** Whether any product the card stands for is held in stock (otherwise: made to order). */
+  inStock: boolean
 }
 
 /** Writes /share/{name}.png for each card and the icons (/icons/icon-192.png, ...) into outDir. */
 export function writeBuildImages(outDir: string, companyName: string, cards: ShareCard[]): void {
   mkdirSync(join(outDir, 'share'), { recursive: true })
   for (const card of cards) {
-    writeFileSync(join(outDir, 'share', `${card.name}.png`), renderPng(shareCardSvg(card.heading, card.subheading, companyName), 1200))
+    writeFileSync(join(outDir, 'share', `${card.name}.png`), renderPng(shareCardSvg(card, companyName), 1200))
   }
   mkdirSync(join(outDir, 'icons'), { recursive: true })
   for (const size of [180, 192, 512]) {

@@ -20,11 +20,12 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
   writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
   console.log(writeProductDrawings(outDir, content.products))
   writeBuildImages(outDir, site.companyName, [
-    { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}` },
+    { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}`, inStock: true },
     ...content.categories.map((category) => ({
       name: category.slug,
       heading: category.name,
       subheading: `${productsInList(content, category.slug).length} products from our own factory in China`,
+      inStock: productsInList(content, category.slug).some((product) => 'stocked' in product.stock),
     })),
   ])
 }

@@ -153,6 +153,6 @@ export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 
     if (sizes.type === 'roller') {
       return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false }))
     }
-    return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true }))
+    return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true }))
   })
 }

@@ -161,7 +161,41 @@ function readProducts(root: string, collector: ProblemCollector): Product[] {
     seen.set(product.slug, product)
   }
   for (const problem of checkSizes(products)) collector.add(problem.file, problem.field, problem.problem)
+  checkProductLinks(collector, products)
   return products
+}
+
+const productLinkPattern = /\]\((\/[^)\s#?]*)(?:[#?][^)\s]*)?\)/g
+
+/**
+ * Cross-product rules: a link in a product's text to another product must reach one; a product
+ * under others/ names its primary (a product outside others/) and its overview links it.
+ */
+function checkProductLinks(collector: ProblemCollector, products: Product[]) {
+  const byPath = new Map(products.map((product) => [product.path, product]))
+  const categoryPaths = new Set(categorySlugs.map((slug) => `/${slug}`))
+  for (const product of products) {
+    const fields: [string, string][] = [
+      ['overview', product.overview],
+      ...product.features.map((text, index): [string, string] => [`features.${index}`, text]),
+      ...product.faq.map((item, index): [string, string] => [`faq.${index}.a`, item.a]),
+    ]
+    for (const [field, text] of fields) {
+      for (const match of text.matchAll(productLinkPattern)) {
+        const target = match[1] ?? ''
+        const inCatalogue = categoryPaths.has(`/${target.split('/')[1] ?? ''}`) && target.split('/').length === 3
+        if (inCatalogue && !byPath.has(target)) collector.add(product.file, field, `links ${target}, which is not a product`)
+      }
+    }
+    if (product.primary === undefined) {
+      if (product.category === 'others') collector.add(product.file, 'primary', 'is missing: a product under others/ names its primary product')
+      continue
+    }
+    const primary = byPath.get(`/${product.primary}`)
+    if (!primary) collector.add(product.file, 'primary', `${product.primary} is not a product`)
+    else if (primary.category === 'others') collector.add(product.file, 'primary', `${product.primary} is itself under others/`)
+    else if (!product.overview.includes(`](${primary.path})`)) collector.add(product.file, 'overview', `does not link its primary product ${primary.path}`)
+  }
 }
 
 const internalLinkPattern = /\]\((\/[^)\s#?]*)(?:[#?][^)\s]*)?\)/g

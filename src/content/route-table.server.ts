@@ -77,7 +77,7 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
       type: id,
       name: 'productsdetail',
       title: `China ${product.name} manufacturers,suppliers,factory${suffix}`,
-      description: `We make the ${product.name} in our own factory in China, to your size and standard, with common sizes in stock and price and quotation on request.`,
+      description: `We make the ${product.name} in our own factory in China, to your size and standard, ${'stocked' in product.stock ? 'with common sizes in stock and price and quotation on request' : 'built to order, with price and quotation on request'}.`,
       keywords: `${product.name}, ${productKeywords}`,
       grandId: allProductsId,
     })

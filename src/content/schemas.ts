@@ -36,9 +36,22 @@ export const drawingKinds = [
   'bearing', 'circlip', 'frame', 'impact-bed', 'belt-cleaner', 'plough', 'belt', 'machine',
 ] as const
 
+/**
+ * What the factory holds: sizes kept on the shelf (and the lead time of the others), or nothing
+ * kept, every unit made to order in a stated lead time. Shown on the product page.
+ */
+export const stockSchema = z.union([
+  z.strictObject({ stocked: sentence(10, 200), otherSizes: sentence(5, 100) }),
+  z.strictObject({ madeToOrder: sentence(5, 100) }),
+], { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be { stocked: sizes held, otherSizes: lead time } or { madeToOrder: lead time }') })
+export type Stock = z.infer<typeof stockSchema>
+
 export const productSchema = z.strictObject({
   name: sentence(3, 80),
   alsoListedIn: categorySlugSchema.optional(),
+  /** The main product this one is a variant of, as "{category}/{slug}" (required under others/). */
+  primary: z.string().regex(/^[a-z0-9-]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be written {category}/{slug}').optional(),
+  stock: stockSchema,
   summary: sentence(80, 320),
   overview: sentence(200, 1400),
   features: z.array(sentence(20, 300)).min(4, 'needs at least 4 features').max(6, 'has more than 6 features'),

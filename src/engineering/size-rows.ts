@@ -69,6 +69,8 @@ export interface IdlerSetRow {
   wall: number
   /** Frame mass: not computable from the roll figures, so typed from our frame drawings. */
   frameMass: number
+  /** Outside diameter over the rings of this row's rolls, where the range's sizes differ (impact sets on several cores). */
+  outside?: number
 }
 
 export interface IdlerSetSizes {

@@ -60,8 +60,9 @@ function checkRoll(check: RollCheck, standard: StandardCode, speeds: readonly nu
     breaches.push({ row: check.row, rule: 'bearing-fit', message: `bearing ${bearing.designation} has a ${bearing.bore} mm bore and cannot go on the ${check.shaft} mm shaft seat` })
   }
   const classBore = cemaBore[standard]
-  if (classBore !== undefined && bearing.bore !== classBore) {
-    breaches.push({ row: check.row, rule: 'cema-class', message: `${standard.toUpperCase()} rolls take a ${classBore} mm bore bearing, not ${bearing.designation}` })
+  // A heavier bearing in a class's frame (a "mine-duty" roll) is sound; a lighter one is not that class.
+  if (classBore !== undefined && bearing.bore < classBore) {
+    breaches.push({ row: check.row, rule: 'cema-class', message: `${standard.toUpperCase()} rolls take a bearing of at least ${classBore} mm bore, not ${bearing.designation}` })
   }
   for (const speed of speeds ?? []) {
     const rpm = rollSpeed(speed, check.outside)
@@ -87,7 +88,7 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
       sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? r.d, length: r.l, belt: r.belt, position: r.position ?? sizes.position }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'idler-set':
-      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
+      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'pulley':
       sizes.rows.forEach((r, i) => {

@@ -1,5 +1,7 @@
 /** schema.org objects for the site's pages, as plain data (rendered by StructuredData). */
 
+import { plainText } from './inline-links.ts'
+
 interface Organization {
   name: string
   url: string
@@ -42,6 +44,6 @@ export function breadcrumbData(siteUrl: string, trail: { name: string; path?: st
 export function faqData(questions: { q: string; a: string }[]) {
   return {
     '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
   }
 }

@@ -40,7 +40,7 @@ function idlerSetFromSize(f: Figures): IdlerSet | undefined {
     angle: row.angle,
     rolls: row.rolls,
     diameter: row.d,
-    rings: sizes.outside,
+    rings: row.outside ?? sizes.outside,
     listedLength: row.l,
     lengthText: f.lettered('Roll length', `${row.l}`),
     rangeText: '',

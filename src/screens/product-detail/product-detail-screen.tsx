@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { ProductCardList } from '@/components/product-card-list'
+import { InlineText } from '@/components/inline-text'
 import { StructuredData } from '@/components/structured-data'
 import { ProductGallery } from '@/features/sliders/product-gallery'
 import { site } from '@/config/site'
@@ -38,9 +39,14 @@ export function Component() {
           <ul className="badges" aria-label="What we offer">
             <li>From the factory</li>
             <li>Customised</li>
-            <li>In stock</li>
+            <li>{'stocked' in product.stock ? 'Sizes in stock' : 'Made to order'}</li>
             <li>Price and quotation on request</li>
           </ul>
+          <p className="stock-note">
+            {'stocked' in product.stock
+              ? <><strong>In stock:</strong> {product.stock.stocked}. <strong>Other sizes:</strong> {product.stock.otherSizes}.</>
+              : <><strong>Made to order:</strong> {product.stock.madeToOrder}. Nothing is held in stock.</>}
+          </p>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
             <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I would like a quotation for: ${product.name}`)}`} className="button button--quiet">WhatsApp us</a>
@@ -59,7 +65,7 @@ export function Component() {
       </nav>
       <section aria-labelledby="overview">
         <h2 id="overview">Overview</h2>
-        <p>{product.overview}</p>
+        <p><InlineText text={product.overview} /></p>
       </section>
       {sizes ? (
         <section aria-labelledby="sizes">
@@ -81,7 +87,7 @@ export function Component() {
       </section>
       <section aria-labelledby="features">
         <h2 id="features">Features</h2>
-        <ul className="check-list">{product.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+        <ul className="check-list">{product.features.map((feature) => <li key={feature}><InlineText text={feature} /></li>)}</ul>
       </section>
       <section aria-labelledby="applications">
         <h2 id="applications">Applications</h2>
@@ -95,7 +101,7 @@ export function Component() {
         <h2 id="questions">Questions and answers</h2>
         <dl>
           {product.faq.map((item) => (
-            <div key={item.q}><dt>{item.q}</dt><dd>{item.a}</dd></div>
+            <div key={item.q}><dt>{item.q}</dt><dd><InlineText text={item.a} /></dd></div>
           ))}
         </dl>
       </section>
