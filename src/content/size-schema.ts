@@ -69,6 +69,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
       rolls: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
       d: mm('roll diameter'), l: mm('roll length'), shaft: mm('shaft'), bearing, wall: mm('wall'),
       frameMass: z.number().positive('must be the frame mass in kg'),
+      outside: mm('outside diameter').optional(),
     })),
   }),
   z.strictObject({

@@ -114,8 +114,9 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
 
 function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
-  const outside = sizes.outside ?? row.d
-  const covering = sizes.covering && sizes.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: sizes.outside } : undefined
+  const over = row.outside ?? sizes.outside
+  const outside = over ?? row.d
+  const covering = sizes.covering && over ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: over } : undefined
   const roll = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: 'steel', covering })
   const share = loadShare[row.rolls]
   return {

@@ -69,6 +69,8 @@ export interface IdlerSetRow {
   wall: number
   /** Frame mass: not computable from the roll figures, so typed from our frame drawings. */
   frameMass: number
+  /** Outside diameter over the rings of this row's rolls, where the range's sizes differ (impact sets on several cores). */
+  outside?: number
 }
 
 export interface IdlerSetSizes {
@@ -78,6 +80,7 @@ export interface IdlerSetSizes {
   beltSpeeds: [number, number]
   /** Rings over the tubes (impact sets) or discs (return sets). */
   covering?: { material: CoveringMaterial; fill: number }
+  /** Outside diameter over the covering for every row; a row's own `outside` overrides it. */
   outside?: number
   rows: IdlerSetRow[]
 }

@@ -87,7 +87,7 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
       sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? r.d, length: r.l, belt: r.belt, position: r.position ?? sizes.position }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'idler-set':
-      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
+      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'pulley':
       sizes.rows.forEach((r, i) => {

@@ -11,7 +11,7 @@ function rowDiameters(product: Product): number[] {
   const sizes = product.sizes
   if (!sizes) return []
   if (sizes.type === 'roller') return sizes.rows.map((row) => row.outside ?? row.d)
-  if (sizes.type === 'idler-set') return sizes.rows.map((row) => sizes.outside ?? row.d)
+  if (sizes.type === 'idler-set') return sizes.rows.map((row) => row.outside ?? sizes.outside ?? row.d)
   if (sizes.type === 'pulley') return sizes.rows.map((row) => row.d)
   return []
 }
