@@ -80,6 +80,7 @@ export interface IdlerSetSizes {
   beltSpeeds: [number, number]
   /** Rings over the tubes (impact sets) or discs (return sets). */
   covering?: { material: CoveringMaterial; fill: number }
+  /** Outside diameter over the covering for every row; a row's own `outside` overrides it. */
   outside?: number
   rows: IdlerSetRow[]
 }
