@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
 import { linkedSlugs, yearsAfter } from '@/content/date-checks'
+import { bearingShaftMismatches } from '@/content/text-checks'
 
 describe('date checks', () => {
   it('finds years after the article date and ignores standard editions and links', () => {
@@ -33,6 +34,15 @@ describe('news against its own date', () => {
       const target = bySlug.get(slug)
       return target && target.meta.date > a.meta.date ? [`${a.path} (${a.meta.date}) links ${target.path} (${target.meta.date})`] : []
     }))
+    expect(problems).toEqual([])
+  })
+})
+
+describe('news figures', () => {
+  const content = loadContent()
+
+  it('pairs every 62xx/63xx bearing in a story with a shaft of its bore', () => {
+    const problems = content.news.flatMap((a) => bearingShaftMismatches(a.markdown).map((p) => `${a.path}: ${p}`))
     expect(problems).toEqual([])
   })
 })
