@@ -50,7 +50,7 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   })
   single('/about-us', 'about', {
     title: `About Us${suffix}`,
-    description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in more than ${site.facts.exportCountries} countries.`,
+    description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in ${site.facts.exportCountries} countries.`,
     keywords: 'conveyor roller factory, idler manufacturer, pulley manufacturer, China, ISO 9001',
   })
   const allProducts = productsInList(content, 'products')

@@ -70,7 +70,7 @@ export function Component() {
           <li><strong>{facts.workshopAreaM2.toLocaleString('en-US')} m²</strong> of workshops</li>
           <li><strong>{facts.rollerLines}</strong> roller production lines</li>
           <li><strong>{facts.rollersPerYear.toLocaleString('en-US')}</strong> rollers a year</li>
-          <li><strong>{facts.exportCountries}+</strong> export countries</li>
+          <li><strong>{facts.exportCountries}</strong> export countries</li>
           <li><strong>{facts.certification}</strong> certified</li>
         </ul>
       </section>
