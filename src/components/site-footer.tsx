@@ -21,6 +21,7 @@ export function SiteFooter() {
             <li><Link to="/news">News</Link></li>
             <li><Link to="/knowledge">Knowledge</Link></li>
             <li><Link to="/about-us">About us</Link></li>
+            <li><Link to="/how-to-order">How to order</Link></li>
             <li><Link to="/contact-us">Contact us</Link></li>
             <li><Link to="/search">Search</Link></li>
           </ul>

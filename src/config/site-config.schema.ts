@@ -23,6 +23,8 @@ export const siteConfigSchema = z.object({
     workshopAreaM2: z.number().int().positive(),
     staff: z.number().int().positive(),
     engineers: z.number().int().positive(),
+    /** Where the staff work: must add up to staff. */
+    teams: z.array(z.object({ team: z.string().min(3), people: z.number().int().positive() })).min(1),
     rollerLines: z.number().int().positive(),
     /** Average rolls of 89-133 mm one line makes in one shift. */
     rollsPerShiftPerLine: z.number().int().positive(),
@@ -49,6 +51,10 @@ export const siteConfigSchema = z.object({
         path: ['rollersPerYear'],
         message: `must equal rollerLines x rollsPerShiftPerLine x shiftsPerDay x workingDaysPerYear = ${yearly}`,
       })
+    }
+    const teamTotal = facts.teams.reduce((sum, team) => sum + team.people, 0)
+    if (teamTotal !== facts.staff) {
+      context.addIssue({ code: 'custom', path: ['staff'], message: `must equal the people of the teams listed (${teamTotal})` })
     }
     if (facts.exportCountries !== facts.exportMarkets.length) {
       context.addIssue({ code: 'custom', path: ['exportCountries'], message: `must equal the ${facts.exportMarkets.length} exportMarkets listed` })

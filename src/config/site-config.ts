@@ -23,6 +23,18 @@ export const siteConfigValues: SiteConfig = {
     workshopAreaM2: 26000,
     staff: 310,
     engineers: 22,
+    // Where the staff work; the schema checks that the teams add up to the staff.
+    teams: [
+      { team: 'Roller lines (9 operators a line a shift)', people: 144 },
+      { team: 'Idler-frame welding line', people: 24 },
+      { team: 'Pulley workshop', people: 30 },
+      { team: 'Roller-making machine assembly', people: 20 },
+      { team: 'Painting, packing and stock warehouse', people: 24 },
+      { team: 'Quality lab and inspectors', people: 12 },
+      { team: 'Maintenance', people: 10 },
+      { team: 'Engineers and technicians', people: 22 },
+      { team: 'Sales, export documents, purchasing, administration', people: 24 },
+    ],
     rollerLines: 8,
     rollsPerShiftPerLine: 300,
     shiftsPerDay: 2,

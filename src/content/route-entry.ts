@@ -12,6 +12,7 @@ export const screenKinds = [
   'search',
   'searchnotfound',
   'thanks',
+  'howtoorder',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

@@ -117,6 +117,11 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
       keywords: article.meta.title,
     })
   }
+  single('/how-to-order', 'howtoorder', {
+    title: `How to Order${suffix}`,
+    description: `Minimum orders, lead times by product family, payment terms, a ${site.facts.warrantyMonths}-month warranty, Incoterms and ports, ISPM 15 packing, inspection and the documents we ship with every order.`,
+    keywords: 'how to order, minimum order, lead time, payment terms, Incoterms, FOB, CIF, ISPM 15, conveyor roller export',
+  })
   single('/contact-us', 'contact', {
     title: `Contact Us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,

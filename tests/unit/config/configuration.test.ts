@@ -28,6 +28,9 @@ describe('site configuration', () => {
     const { facts } = resolveSiteConfig(siteConfigValues, {})
     expect(facts.rollerLines * facts.rollsPerShiftPerLine * facts.shiftsPerDay * facts.workingDaysPerYear).toBe(facts.rollersPerYear)
     expect(facts.exportMarkets).toHaveLength(facts.exportCountries)
+    expect(facts.teams.reduce((sum, team) => sum + team.people, 0)).toBe(facts.staff)
+    const understaffed = { ...siteConfigValues, facts: { ...siteConfigValues.facts, staff: 180 } }
+    expect(() => resolveSiteConfig(understaffed, {})).toThrow(/field "facts.staff": must equal the people of the teams listed \(310\)/)
     const tooMany = { ...siteConfigValues, facts: { ...siteConfigValues.facts, rollersPerYear: 1500000 } }
     expect(() => resolveSiteConfig(tooMany, {})).toThrow(/field "facts.rollersPerYear": must equal rollerLines x rollsPerShiftPerLine x shiftsPerDay x workingDaysPerYear = 1200000/)
     const miscounted = { ...siteConfigValues, facts: { ...siteConfigValues.facts, exportCountries: 70 } }
