@@ -49,7 +49,7 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     keywords: 'conveyor roller, idler, pulley, roller parts, conveyor components, roller machine, China factory',
   })
   single('/about-us', 'about', {
-    title: `About Us${suffix}`,
+    title: `About us${suffix}`,
     description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in ${site.facts.exportCountries} countries.`,
     keywords: 'conveyor roller factory, idler manufacturer, pulley manufacturer, China, ISO 9001',
   })
@@ -118,12 +118,12 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     })
   }
   single('/how-to-order', 'howtoorder', {
-    title: `How to Order${suffix}`,
+    title: `How to order${suffix}`,
     description: `Minimum orders, lead times by product family, payment terms, a ${site.facts.warrantyMonths}-month warranty, Incoterms and ports, ISPM 15 packing, inspection and the documents we ship with every order.`,
     keywords: 'how to order, minimum order, lead time, payment terms, Incoterms, FOB, CIF, ISPM 15, conveyor roller export',
   })
   single('/contact-us', 'contact', {
-    title: `Contact Us${suffix}`,
+    title: `Contact us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,
     keywords: 'contact, conveyor roller quotation, idler price, pulley enquiry',
   })

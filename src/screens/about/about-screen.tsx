@@ -68,7 +68,7 @@ export function Component() {
   const rollsPerDay = facts.rollerLines * facts.rollsPerShiftPerLine * facts.shiftsPerDay
   return (
     <article className="about-page">
-      <Breadcrumbs trail={[{ name: 'About Us' }]} />
+      <Breadcrumbs trail={[{ name: 'About us' }]} />
       <h1>About {site.companyName}</h1>
       <p className="lead">
         We have made belt-conveyor rollers, idlers and pulleys in Hebei Province, northern China, since {facts.founded}, and

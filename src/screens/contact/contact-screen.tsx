@@ -28,7 +28,7 @@ export function Component() {
 
   return (
     <article className="contact-page">
-      <Breadcrumbs trail={[{ name: 'Contact Us' }]} />
+      <Breadcrumbs trail={[{ name: 'Contact us' }]} />
       <h1>Contact us</h1>
       <p className="lead">Tell us your belt width, roller diameter and length, bearing, standard and quantity: we reply within one working day with a quotation or our questions.</p>
       <div className="contact-layout">

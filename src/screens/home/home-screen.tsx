@@ -49,7 +49,7 @@ export function Component() {
       />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">Product categories</h2>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--fill">
           {categories.map((category) => (
             <li key={category.slug} className="card category-card">
               <h3><Link to={category.path}>{category.name}</Link></h3>
