@@ -26,14 +26,16 @@ export function SiteFooter() {
             <li><Link to="/search">Search</Link></li>
           </ul>
         </nav>
-        <address>
+        <div className="footer-company">
           <h2>{site.companyName}</h2>
+          <address>
           <p>{site.address}</p>
           <p>Tel: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
           <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
           <p>Fax: {site.fax}</p>
           <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
-        </address>
+          </address>
+        </div>
       </div>
       <p className="copyright">© {site.companyName} · Established {site.facts.founded} · {site.facts.certification} certified</p>
     </footer>
