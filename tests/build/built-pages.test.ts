@@ -2,21 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { absoluteUrl, canonicalPath } from '@/utils/route-paths'
 import { checkBuiltLinks } from '../../scripts/link-check'
-import { assertBuilt, distDir, readPage, routeTable } from '../support/built-site'
+import { assertBuilt, distDir, readPage, routeGroups, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
 
 const siteUrl = process.env.SITE_URL || siteConfigValues.siteUrl
 
-/**
- * The pages in groups of 40, one test each: parsing ~500 pages in one test came near its time-out
- * on a busy machine. Each page is parsed once (readPage caches it) for all its checks.
- */
-const pagesPerTest = 40
-const pageGroups = Array.from({ length: Math.ceil(routeTable.length / pagesPerTest) }, (_, index) => routeTable.slice(index * pagesPerTest, (index + 1) * pagesPerTest))
-  .map((entries) => ({ name: `${entries[0]?.path} to ${entries.at(-1)?.path} (${entries.length} pages)`, entries }))
-
-describe.each(pageGroups)('the pre-rendered pages $name', ({ entries }) => {
+// One test per group of pages; each page is parsed once (readPage caches it) for all its checks.
+describe.each(routeGroups())('the pre-rendered pages $name', ({ entries }) => {
   it('have their HTML files with the head of routes.json, one h1 and their content', () => {
     for (const entry of entries) {
       const { html, document } = readPage(entry.path)
