@@ -139,13 +139,13 @@ export function Component() {
           standard named on the order; the table gives the limits of the standards we are asked for most.
         </p>
         <div className="table-scroll">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr><th scope="col">Test</th><th scope="col">How</th><th scope="col">Limit</th><th scope="col">Standard</th></tr>
             </thead>
             <tbody>
               {labTests.map((row) => (
-                <tr key={row.test}><th scope="row">{row.test}</th><td>{row.method}</td><td>{row.limit}</td><td>{row.source}</td></tr>
+                <tr key={row.test}><th scope="row">{row.test}</th><td data-label="How">{row.method}</td><td data-label="Limit">{row.limit}</td><td data-label="Standard">{row.source}</td></tr>
               ))}
             </tbody>
           </table>
