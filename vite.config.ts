@@ -69,6 +69,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.{test,spec}.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Each test does a bounded piece of work; the margin is for a busy 2-core machine, where a
+    // browser test can take several times as long as on a quiet one.
+    testTimeout: 60_000,
   },
 })

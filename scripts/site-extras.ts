@@ -1,14 +1,18 @@
 /**
  * What the build writes after the pages, from the same route table and content: the link check,
- * sitemap.xml, robots.txt, the web manifest, the share cards, the icons and the product drawings.
+ * sitemap.xml, robots.txt, the web manifest, the share cards, the icons, the product drawings and
+ * the filtered article lists.
  */
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { SiteConfig } from '../src/config/site-config.schema.ts'
+import { articleFilters, articleGroup, type ArticleListName } from '../src/content/article-lists.server.ts'
+import { articleCard } from '../src/content/cards.server.ts'
 import { productsInList } from '../src/content/catalogue.server.ts'
 import type { SiteContent } from '../src/content/content-store.server.ts'
 import type { RouteEntry } from '../src/content/route-entry.ts'
 import { assertLinksSound, checkBuiltLinks } from './link-check.ts'
+import { filteredListPath } from '../src/utils/route-paths.ts'
 import { writeProductDrawings } from './product-drawings.ts'
 import { webManifest, writeBuildImages } from './share-images.ts'
 import { lastModifiedDates, robotsTxt, sitemapXml } from './sitemap.ts'
@@ -19,6 +23,7 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))
   writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
   console.log(writeProductDrawings(outDir, content.products))
+  console.log(writeFilteredArticleLists(outDir, content))
   writeBuildImages(outDir, site.companyName, [
     { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}`, inStock: true },
     ...content.categories.map((category) => ({
@@ -28,4 +33,22 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
       inStock: productsInList(content, category.slug).some((product) => 'stocked' in product.stock),
     })),
   ])
+}
+
+/**
+ * One JSON file per news kind and knowledge topic with every article of it, newest first: what
+ * /news?kind=... and /knowledge?topic=... show in the browser. The pre-rendered pages stay unfiltered.
+ */
+export function writeFilteredArticleLists(outDir: string, content: SiteContent): string {
+  let files = 0
+  for (const list of ['news', 'knowledge'] as const satisfies readonly ArticleListName[]) {
+    for (const { value } of articleFilters[list].options) {
+      const articles = content[list].filter((article) => articleGroup(article) === value).map((article) => articleCard(content, article))
+      const file = join(outDir, filteredListPath(list, value))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, JSON.stringify({ articles }))
+      files += 1
+    }
+  }
+  return `filtered article lists: ${files} files in /article-lists`
 }

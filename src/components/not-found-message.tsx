@@ -1,12 +1,44 @@
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
+import { categoryNav } from '@/config/site'
+import { popularProducts } from '@/config/popular-products'
 
-/** The not-found message, shared by the 404 page and the route error screen. */
+/** The not-found message, shared by the 404 page and the route error screen: a way on from here. */
 export function NotFoundMessage() {
+  const navigate = useNavigate()
   return (
-    <section className="message-page">
+    <section className="message-page not-found">
       <h1>This page could not be found</h1>
-      <p>The address may be mistyped, or the page has moved. Our products and articles are all reachable from the home page.</p>
-      <p><Link to="/" className="button">Back to the home page</Link></p>
+      <p>The address may be mistyped, or the page has moved. Search for it, or start from a category or a popular product.</p>
+      <form
+        role="search"
+        aria-label="Search the site"
+        action="/search"
+        method="get"
+        className="search-box"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const value = new FormData(event.currentTarget).get('q')?.toString().trim()
+          navigate(value ? `/search?q=${encodeURIComponent(value)}` : '/search')
+        }}
+      >
+        <label htmlFor="not-found-search" className="visually-hidden">Search products and articles</label>
+        <input id="not-found-search" name="q" type="search" placeholder="Search rollers, idlers, 6205..." autoComplete="off" />
+        <button type="submit" className="button">Search</button>
+      </form>
+      <h2>Our categories</h2>
+      <ul className="category-nav-list">
+        {categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}
+      </ul>
+      <h2>Popular products</h2>
+      <ul className="card-grid card-grid--small">
+        {popularProducts.map((product) => (
+          <li key={product.path} className="card">
+            <img className="card-image" src={product.image.src} alt={product.image.alt} width={product.image.width} height={product.image.height} loading="lazy" decoding="async" />
+            <div className="card-body"><h3><Link to={product.path}>{product.name}</Link></h3></div>
+          </li>
+        ))}
+      </ul>
+      <p><Link to="/" className="button button--quiet">Back to the home page</Link></p>
     </section>
   )
 }

@@ -24,18 +24,21 @@ export function SiteFooter() {
             <li><Link to="/news">News</Link></li>
             <li><Link to="/knowledge">Knowledge</Link></li>
             <li><Link to="/about-us">About us</Link></li>
+            <li><Link to="/how-to-order">How to order</Link></li>
             <li><Link to="/contact-us">Contact us</Link></li>
             <li><Link to="/search">Search</Link></li>
           </ul>
         </nav>
-        <address>
+        <div className="footer-company">
           <h2>{site.companyName}</h2>
+          <address>
           <p>{site.address}</p>
           <p>Tel: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
           <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
           <p>Fax: {site.fax}</p>
           <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
-        </address>
+          </address>
+        </div>
       </div>
       <p className="copyright">© {site.companyName} · Established {site.facts.founded} · {site.facts.certification} certified</p>
     </footer>

@@ -14,6 +14,16 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   return <NavLink to={to} aria-current={pathname === to ? 'page' : 'true'}>{children}</NavLink>
 }
 
+/**
+ * A category name for the one-row desktop menu: a leading "Conveyor " is hidden from the eye there
+ * (not from screen readers, so every link keeps its full name); the phone menu shows it whole.
+ */
+function MenuName({ name }: { name: string }) {
+  const short = name.replace(/^Conveyor (?=\S)/, '')
+  if (short === name) return <>{name}</>
+  return <><span className="menu-name-prefix">Conveyor </span>{short}</>
+}
+
 /** Logo, contact line, the seven categories, the search box (given by the app) and the quote button. */
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation()
@@ -52,12 +62,12 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <ul>
           <li><NavLink to="/products" end>Products</NavLink></li>
           {categoryNav.map((category) => (
-            <li key={category.slug}><SectionLink to={category.path}>{category.name}</SectionLink></li>
+            <li key={category.slug}><SectionLink to={category.path}><MenuName name={category.name} /></SectionLink></li>
           ))}
           <li><SectionLink to="/news">News</SectionLink></li>
           <li><SectionLink to="/knowledge">Knowledge</SectionLink></li>
-          <li><NavLink to="/about-us">About Us</NavLink></li>
-          <li><NavLink to="/contact-us">Contact</NavLink></li>
+          <li><NavLink to="/about-us">About us</NavLink></li>
+          <li><NavLink to="/contact-us">Contact us</NavLink></li>
         </ul>
       </nav>
     </header>

@@ -1,4 +1,6 @@
 import type { RouteEntry } from '../content/route-entry.ts'
+import { productCard } from '../content/cards.server.ts'
+import { oneProductPerCategory } from '../content/catalogue.server.ts'
 import type { SiteContent } from '../content/content-store.server.ts'
 import type { SiteConfig } from './site-config.schema.ts'
 
@@ -11,9 +13,15 @@ export function buildConstants(site: SiteConfig, content: SiteContent, table: Ro
     listPageCounts[base] = Math.max(listPageCounts[base] ?? 0, entry.page)
   }
   const categoryNav = content.categories.map(({ slug, name, path }) => ({ slug, name, path }))
+  // What the not-found page offers; it has no payload of its own (any address can show it).
+  const popularProducts = oneProductPerCategory(content).map((product) => {
+    const { name, path, image } = productCard(product)
+    return { name, path, image }
+  })
   return {
     __SITE_CONFIG__: JSON.stringify(site),
     __CATEGORY_NAV__: JSON.stringify(categoryNav),
     __LIST_PAGE_COUNTS__: JSON.stringify(listPageCounts),
+    __POPULAR_PRODUCTS__: JSON.stringify(popularProducts),
   }
 }

@@ -23,13 +23,45 @@ export const siteConfigSchema = z.object({
     workshopAreaM2: z.number().int().positive(),
     staff: z.number().int().positive(),
     engineers: z.number().int().positive(),
+    /** Where the staff work: must add up to staff. */
+    teams: z.array(z.object({ team: z.string().min(3), people: z.number().int().positive() })).min(1),
     rollerLines: z.number().int().positive(),
+    /** Average rolls of 89-133 mm one line makes in one shift. */
+    rollsPerShiftPerLine: z.number().int().positive(),
+    shiftsPerDay: z.number().int().min(1).max(3),
+    shiftHours: z.number().int().min(1).max(12),
+    workingDaysPerYear: z.number().int().min(1).max(366),
+    /** Must equal lines x rolls per shift x shifts x working days. */
     rollersPerYear: z.number().int().positive(),
     pulleysPerYear: z.number().int().positive(),
+    /** Must equal the number of exportMarkets. */
     exportCountries: z.number().int().positive(),
+    exportMarkets: z.array(z.string().min(2)).min(1),
     certification: z.string().min(3),
     ports: z.array(z.string().min(2)).min(1),
+    /** Rollers, idlers, pulleys and parts, from shipment. */
     warrantyMonths: z.number().int().positive(),
+    /** Roller-making machines, from shipment. */
+    machineWarrantyMonths: z.number().int().positive(),
+  }).superRefine((facts, context) => {
+    const yearly = facts.rollerLines * facts.rollsPerShiftPerLine * facts.shiftsPerDay * facts.workingDaysPerYear
+    if (facts.rollersPerYear !== yearly) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rollersPerYear'],
+        message: `must equal rollerLines x rollsPerShiftPerLine x shiftsPerDay x workingDaysPerYear = ${yearly}`,
+      })
+    }
+    const teamTotal = facts.teams.reduce((sum, team) => sum + team.people, 0)
+    if (teamTotal !== facts.staff) {
+      context.addIssue({ code: 'custom', path: ['staff'], message: `must equal the people of the teams listed (${teamTotal})` })
+    }
+    if (facts.exportCountries !== facts.exportMarkets.length) {
+      context.addIssue({ code: 'custom', path: ['exportCountries'], message: `must equal the ${facts.exportMarkets.length} exportMarkets listed` })
+    }
+    if (new Set(facts.exportMarkets).size !== facts.exportMarkets.length) {
+      context.addIssue({ code: 'custom', path: ['exportMarkets'], message: 'lists a country twice' })
+    }
   }),
 })
 

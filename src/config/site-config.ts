@@ -21,14 +21,48 @@ export const siteConfigValues: SiteConfig = {
   facts: {
     founded: 2009,
     workshopAreaM2: 26000,
-    staff: 180,
+    staff: 310,
     engineers: 22,
+    // Where the staff work; the schema checks that the teams add up to the staff.
+    teams: [
+      { team: 'Roller lines (9 operators a line a shift)', people: 144 },
+      { team: 'Idler-frame welding line', people: 24 },
+      { team: 'Pulley workshop', people: 30 },
+      { team: 'Roller-making machine assembly', people: 20 },
+      { team: 'Painting, packing and stock warehouse', people: 24 },
+      { team: 'Quality lab and inspectors', people: 12 },
+      { team: 'Maintenance', people: 10 },
+      { team: 'Engineers and technicians', people: 22 },
+      { team: 'Sales, export documents, purchasing, administration', people: 24 },
+    ],
     rollerLines: 8,
+    rollsPerShiftPerLine: 300,
+    shiftsPerDay: 2,
+    shiftHours: 8,
+    workingDaysPerYear: 250,
+    // 8 lines x 300 rolls x 2 shifts x 250 days; the schema checks the product.
     rollersPerYear: 1200000,
     pulleysPerYear: 3000,
     exportCountries: 60,
+    exportMarkets: [
+      // Asia
+      'Vietnam', 'Thailand', 'Indonesia', 'Malaysia', 'Philippines', 'Singapore', 'Myanmar', 'Cambodia', 'Laos',
+      'Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Mongolia', 'Kazakhstan', 'Uzbekistan', 'South Korea',
+      // Middle East
+      'United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Oman', 'Kuwait', 'Iraq', 'Jordan', 'Turkey',
+      // Europe
+      'Russia', 'Poland', 'Romania', 'Serbia', 'Bulgaria', 'Greece', 'Italy', 'Spain', 'Germany', 'Georgia',
+      // Africa
+      'Egypt', 'Morocco', 'Algeria', 'Ghana', 'Nigeria', 'Kenya', 'Tanzania', 'Zambia', 'Zimbabwe', 'South Africa',
+      'Mozambique', 'Ethiopia', 'DR Congo', 'Guinea',
+      // Americas
+      'Canada', 'United States', 'Mexico', 'Peru', 'Chile', 'Brazil', 'Colombia', 'Ecuador', 'Argentina',
+      // Oceania
+      'Australia', 'New Zealand',
+    ],
     certification: 'ISO 9001:2015',
     ports: ['Tianjin (Xingang)', 'Qingdao'],
     warrantyMonths: 24,
+    machineWarrantyMonths: 12,
   },
 }

@@ -1,19 +1,23 @@
+import { filterMenu, type ArticleListName } from './article-lists.server.ts'
 import { articleCard } from './cards.server.ts'
-import type { KnowledgeArticle, NewsArticle } from './content-store.server.ts'
+import type { KnowledgeArticle, NewsArticle, SiteContent } from './content-store.server.ts'
 import { pageCount } from './page-sizes.ts'
 import type { RouteEntry } from './route-entry.ts'
 
 type AnyArticle = NewsArticle | KnowledgeArticle
 
-/** One page of an article list (newest first). */
-export function articleListPage(articles: AnyArticle[], route: RouteEntry, pageSize: number) {
+/** One page of an article list (newest first), with its filter menu. */
+export function articleListPage(content: SiteContent, list: ArticleListName, route: RouteEntry, pageSize: number) {
+  const articles: AnyArticle[] = content[list]
   const page = route.page ?? 1
   return {
+    list,
+    filter: filterMenu(articles, list),
     route,
     basePath: route.path.replace(/\/page-\d+$/, ''),
     page,
     pageCount: pageCount(articles.length, pageSize),
-    articles: articles.slice((page - 1) * pageSize, page * pageSize).map(articleCard),
+    articles: articles.slice((page - 1) * pageSize, page * pageSize).map((article) => articleCard(content, article)),
   }
 }
 
@@ -43,7 +47,8 @@ function relatedArticles(articles: AnyArticle[], article: AnyArticle): AnyArticl
 }
 
 /** One article with its neighbours in the list (newer and older) and related articles. */
-export function articlePage(articles: AnyArticle[], route: RouteEntry) {
+export function articlePage(content: SiteContent, list: ArticleListName, route: RouteEntry) {
+  const articles: AnyArticle[] = content[list]
   const index = articles.findIndex((a) => a.path === route.path)
   const article = articles[index]
   if (!article) throw new Error(`routes.json lists ${route.path} but no article file has that path`)
@@ -56,6 +61,6 @@ export function articlePage(articles: AnyArticle[], route: RouteEntry) {
     article: { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, html: article.html },
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
-    related: relatedArticles(articles, article).map(articleCard),
+    related: relatedArticles(articles, article).map((other) => articleCard(content, other)),
   }
 }

@@ -1,4 +1,5 @@
-import type { KnowledgeArticle, NewsArticle, Product } from './content-store.server.ts'
+import { articleGroup, articlePicture } from './article-lists.server.ts'
+import type { KnowledgeArticle, NewsArticle, Product, SiteContent } from './content-store.server.ts'
 import { cardImage } from './product-images.server.ts'
 
 /** What a product card shows: never the whole product. The image is its first photograph or drawing. */
@@ -7,9 +8,9 @@ export function productCard(product: Product) {
 }
 export type ProductCard = ReturnType<typeof productCard>
 
-/** What an article list item shows. */
-export function articleCard(article: NewsArticle | KnowledgeArticle) {
-  return { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, path: article.path }
+/** What an article list item shows: with the picture of the product it is about, and its kind or topic. */
+export function articleCard(content: SiteContent, article: NewsArticle | KnowledgeArticle) {
+  return { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, path: article.path, group: articleGroup(article), image: articlePicture(content, article) }
 }
 export type ArticleCard = ReturnType<typeof articleCard>
 

@@ -16,6 +16,7 @@ export const screenKinds = [
   'tools',
   'tool',
   'finder',
+  'howtoorder',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

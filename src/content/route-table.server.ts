@@ -50,8 +50,8 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     keywords: 'conveyor roller, idler, pulley, roller parts, conveyor components, roller machine, China factory',
   })
   single('/about-us', 'about', {
-    title: `About Us${suffix}`,
-    description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in more than ${site.facts.exportCountries} countries.`,
+    title: `About us${suffix}`,
+    description: `Since ${site.facts.founded} our ${site.facts.workshopAreaM2.toLocaleString('en-US')} m2 factory in Hebei has made conveyor rollers, idlers and pulleys for buyers in ${site.facts.exportCountries} countries.`,
     keywords: 'conveyor roller factory, idler manufacturer, pulley manufacturer, China, ISO 9001',
   })
   const allProducts = productsInList(content, 'products')
@@ -137,8 +137,13 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     const tool = toolPages[slug]
     single(`/tools/${slug}`, 'tool', { title: `${tool.title}${suffix}`, description: tool.summary, keywords: tool.title })
   }
+  single('/how-to-order', 'howtoorder', {
+    title: `How to order${suffix}`,
+    description: `Minimum orders, lead times by product family, payment terms, a ${site.facts.warrantyMonths}-month warranty, Incoterms and ports, ISPM 15 packing, inspection and the documents we ship with every order.`,
+    keywords: 'how to order, minimum order, lead time, payment terms, Incoterms, FOB, CIF, ISPM 15, conveyor roller export',
+  })
   single('/contact-us', 'contact', {
-    title: `Contact Us${suffix}`,
+    title: `Contact us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,
     keywords: 'contact, conveyor roller quotation, idler price, pulley enquiry',
   })

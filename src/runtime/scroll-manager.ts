@@ -18,14 +18,26 @@ export interface ScrollContext {
   savedY: number | undefined
   /** Only the query string or hash changed (typing a search, opening a tab). */
   samePath: boolean
+  /**
+   * Set for the document's first screen only: how the browser loaded the document
+   * (PerformanceNavigationTiming.type). Undefined for client navigations.
+   */
+  documentLoad?: DocumentLoadType
 }
+
+/** PerformanceNavigationTiming.type: a link, bookmark or typed address is "navigate". */
+export type DocumentLoadType = 'navigate' | 'reload' | 'back_forward' | 'prerender'
+
 
 /**
  * Where a completed navigation leaves the page: back and forward restore the reader's place; a new
  * navigation goes to its hash target, else to the top; a replaced query on the same page stays put.
  */
-export function decideScroll({ action, hash, savedY, samePath }: ScrollContext): ScrollDecision {
-  if (action === 'POP' && savedY !== undefined) return { kind: 'restore', y: savedY }
+export function decideScroll({ action, hash, savedY, samePath, documentLoad }: ScrollContext): ScrollDecision {
+  // A new load of an address seen earlier in the tab (a bookmark, a typed address, a link from
+  // another site) is a new visit: only a reload or a back/forward load returns to the old place.
+  const mayRestore = documentLoad === undefined || documentLoad === 'reload' || documentLoad === 'back_forward'
+  if (action === 'POP' && savedY !== undefined && mayRestore) return { kind: 'restore', y: savedY }
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   if (id) return { kind: 'hash', id }
   if (action === 'REPLACE' && samePath) return { kind: 'stay' }
@@ -69,6 +81,13 @@ export function applyScroll(decision: ScrollDecision): void {
     if (target) return target.scrollIntoView()
   }
   window.scrollTo(0, 0)
+}
+
+/** How the browser loaded this document; "navigate" where the browser cannot say. */
+export function documentLoadType(): DocumentLoadType {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type
+  return type === 'reload' || type === 'back_forward' || type === 'prerender' ? type : 'navigate'
 }
 
 function sessionStore(): Storage | undefined {
@@ -116,6 +135,7 @@ export function useScrollManagement(): void {
       hash: location.hash,
       savedY: memory.current.get(entryKey),
       samePath: previous?.pathname === location.pathname,
+      documentLoad: previous ? undefined : documentLoadType(),
     })
     // On the first load the browser has placed the page (and its hash); only a reload restores.
     if (!previous && decision.kind !== 'restore') return

@@ -12,3 +12,8 @@ export function canonicalPath(path: string): string {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
 }
+
+/** Where the build writes every article of one news kind or knowledge topic (`/article-lists/news/delivery.json`). */
+export function filteredListPath(list: 'news' | 'knowledge', value: string): string {
+  return `/article-lists/${list}/${value}.json`
+}

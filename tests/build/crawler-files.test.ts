@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
 import { absoluteUrl } from '@/utils/route-paths'
-import { assertBuilt, distDir, readPage, routeTable } from '../support/built-site'
+import { assertBuilt, distDir, readPage, routeGroups, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
 
@@ -39,9 +39,9 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-describe('share cards and icons', () => {
-  it('gives every page og:title, og:description, og:url, og:image and a Twitter card', () => {
-    for (const entry of routeTable) {
+describe.each(routeGroups())('share cards and structured data of the pages $name', ({ entries }) => {
+  it('give every page og:title, og:description, og:url, og:image and a Twitter card', () => {
+    for (const entry of entries) {
       const { document } = readPage(entry.path)
       const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content')
       expect(property('og:title'), entry.path).toBe(entry.title)
@@ -52,6 +52,28 @@ describe('share cards and icons', () => {
       expect(pngSize(join(distDir, image.slice(siteUrl.length))), entry.path).toEqual({ width: 1200, height: 630 })
       expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'), entry.path).toBe('summary_large_image')
     }
+  })
+
+  it('give every page an Organization with contact points, and every page below home a BreadcrumbList', () => {
+    for (const entry of entries) {
+      const blocks = structuredData(entry.path)
+      for (const block of blocks) expect(block['@context'], entry.path).toBe('https://schema.org')
+      const organization = blocks.find((b) => b['@type'] === 'Organization')
+      expect(organization, entry.path).toMatchObject({ name: siteConfigValues.companyName, url: `${siteUrl}/`, telephone: siteConfigValues.telephone })
+      expect((organization?.contactPoint as unknown[]).length, entry.path).toBeGreaterThan(0)
+      const breadcrumbs = blocks.filter((b) => b['@type'] === 'BreadcrumbList')
+      expect(breadcrumbs, entry.path).toHaveLength(entry.path === '/' ? 0 : 1)
+      const items = (breadcrumbs[0]?.itemListElement ?? []) as { position: number; item: string }[]
+      if (entry.path !== '/') {
+        expect(items[0]?.item, entry.path).toBe(`${siteUrl}/`)
+        expect(items.map((i) => i.position), entry.path).toEqual(items.map((_, index) => index + 1))
+      }
+    }
+  })
+})
+
+describe('share cards and icons', () => {
+  it('gives a product page its category\'s share card', () => {
     const { document } = readPage('/pulley/drive-pulley')
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
   })
@@ -71,23 +93,6 @@ describe('share cards and icons', () => {
 })
 
 describe('structured data', () => {
-  it('gives every page an Organization with contact points, and every page below home a BreadcrumbList', () => {
-    for (const entry of routeTable) {
-      const blocks = structuredData(entry.path)
-      for (const block of blocks) expect(block['@context'], entry.path).toBe('https://schema.org')
-      const organization = blocks.find((b) => b['@type'] === 'Organization')
-      expect(organization, entry.path).toMatchObject({ name: siteConfigValues.companyName, url: `${siteUrl}/`, telephone: siteConfigValues.telephone })
-      expect((organization?.contactPoint as unknown[]).length, entry.path).toBeGreaterThan(0)
-      const breadcrumbs = blocks.filter((b) => b['@type'] === 'BreadcrumbList')
-      expect(breadcrumbs, entry.path).toHaveLength(entry.path === '/' ? 0 : 1)
-      const items = (breadcrumbs[0]?.itemListElement ?? []) as { position: number; item: string }[]
-      if (entry.path !== '/') {
-        expect(items[0]?.item, entry.path).toBe(`${siteUrl}/`)
-        expect(items.map((i) => i.position), entry.path).toEqual(items.map((_, index) => index + 1))
-      }
-    }
-  })
-
   it('describes products, their questions and articles with the required properties', () => {
     for (const entry of routeTable.filter((e) => e.name === 'productsdetail')) {
       const blocks = structuredData(entry.path)

@@ -87,6 +87,18 @@ describe('the finished screens in Chromium', () => {
     await page.close()
   })
 
+  it.each([1024, 1280, 1366])('keeps the main menu on one row, the page within the window and the contact dock a side column at %i px', async (width) => {
+    const page = await session.browser.newPage({ viewport: { width, height: 800 } })
+    await page.goto(`${session.origin}/contact-us`, { waitUntil: 'networkidle' })
+    const tops = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+    expect(tops.length).toBe(12)
+    expect(new Set(tops).size).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    const dock = await page.locator('.contact-dock').boundingBox()
+    expect(dock!.width).toBeLessThan(100)
+    await page.close()
+  })
+
   it('offers WhatsApp pre-filled with the product, and never hides the page end behind the dock on a phone', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })

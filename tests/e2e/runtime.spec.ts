@@ -67,6 +67,24 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
+  it('restores an earlier place on reload, but not on a new visit to the same address in the tab', async () => {
+    const page = await open('/knowledge')
+    const scrollManaged = () => page.waitForFunction(() => window.history.scrollRestoration === 'manual')
+    await scrollManaged()
+    await page.evaluate(() => window.scrollTo(0, 1400))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
+    await page.reload({ waitUntil: 'networkidle' })
+    await scrollManaged()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
+    // Leave for another page, then come back by a typed address or bookmark: a new visit.
+    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    await page.goto(`${session.origin}/knowledge`, { waitUntil: 'networkidle' })
+    await scrollManaged()
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
+  })
+
   it('scrolls to the target of a hash link', async () => {
     const page = await open('/pulley/bend-pulley')
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Questions and answers' }).click()

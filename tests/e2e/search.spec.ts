@@ -33,9 +33,9 @@ describe('searching in Chromium', () => {
     await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.goBack()
     await page.waitForURL(`${session.origin}/about-us`)
-    expect(await page.locator('h1').textContent()).toContain('About')
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toContain('About')
     await page.close()
-  })
+  }, 60_000)
 
   it('replaces a query with no result by /search/404, which offers a new search', async () => {
     const { page } = await open('/search?q=qzxvkjw')

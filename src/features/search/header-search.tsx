@@ -29,7 +29,9 @@ export function HeaderSearch() {
         ref={inputRef}
         id="header-search-input"
         name="q"
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         autoComplete="off"
         placeholder="Search rollers, idlers, 6205..."
         role="combobox"

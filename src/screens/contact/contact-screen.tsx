@@ -28,12 +28,13 @@ export function Component() {
 
   return (
     <article className="contact-page">
-      <Breadcrumbs trail={[{ name: 'Contact Us' }]} />
+      <Breadcrumbs trail={[{ name: 'Contact us' }]} />
       <h1>Contact us</h1>
       <p className="lead">Tell us your belt width, roller diameter and length, bearing, standard and quantity: we reply within one working day with a quotation or our questions.</p>
       <div className="contact-layout">
         <section aria-labelledby="enquiry" className="enquiry-section">
           <h2 id="enquiry">Ask for a quotation</h2>
+          <p>Minimum orders, lead times, payment and shipping terms are set out under <Link to="/how-to-order">how to order</Link>.</p>
           <noscript><p>This form needs JavaScript. You can also write to <a href={`mailto:${site.email}`}>{site.email}</a> with the same details.</p></noscript>
           <EnquiryForm product={product} sourcePage={from && from.startsWith('/') ? from.slice(0, 300) : pathname} utm={utm} />
         </section>

@@ -49,7 +49,7 @@ export function Component() {
       />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">Product categories</h2>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--fill">
           {categories.map((category) => (
             <li key={category.slug} className="card category-card">
               <h3><Link to={category.path}>{category.name}</Link></h3>
@@ -70,7 +70,7 @@ export function Component() {
           <li><strong>{facts.workshopAreaM2.toLocaleString('en-US')} m²</strong> of workshops</li>
           <li><strong>{facts.rollerLines}</strong> roller production lines</li>
           <li><strong>{facts.rollersPerYear.toLocaleString('en-US')}</strong> rollers a year</li>
-          <li><strong>{facts.exportCountries}+</strong> export countries</li>
+          <li><strong>{facts.exportCountries}</strong> export countries</li>
           <li><strong>{facts.certification}</strong> certified</li>
         </ul>
       </section>

@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     route,
     categories: content.categories.map(({ slug, name, summary, path }) => ({ slug, name, summary, path })),
     featured: oneProductPerCategory(content).map(productCard),
-    news: content.news.slice(0, 4).map(articleCard),
-    knowledge: content.knowledge.slice(0, 4).map(articleCard),
+    news: content.news.slice(0, 4).map((article) => articleCard(content, article)),
+    knowledge: content.knowledge.slice(0, 4).map((article) => articleCard(content, article)),
   }
 }

@@ -1,17 +1,20 @@
-import { ArticleListView } from '@/components/article-list-view'
+import { FilteredArticleList } from '@/features/article-filters/filtered-article-list'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './knowledge-list.loader.server'
 
 export function Component() {
-  const { basePath, page, pageCount, articles } = usePayload<typeof loader>()
+  const { basePath, page, pageCount, articles, filter } = usePayload<typeof loader>()
   return (
-    <ArticleListView
+    <FilteredArticleList
+      list="knowledge"
       heading="Knowledge"
       intro="Answers for buyers and maintenance engineers: choosing, installing, maintaining and troubleshooting conveyor rollers, idlers and pulleys."
+      menuLabel="Knowledge by topic"
       basePath={basePath}
       page={page}
       pageCount={pageCount}
       articles={articles}
+      filter={filter}
     />
   )
 }

@@ -5,5 +5,5 @@ import { pageSizes } from '@/content/page-sizes'
 import { requireRouteEntry } from '@/content/route-table.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return articleListPage(loadContent().knowledge, requireRouteEntry(request), pageSizes.knowledge)
+  return articleListPage(loadContent(), 'knowledge', requireRouteEntry(request), pageSizes.knowledge)
 }

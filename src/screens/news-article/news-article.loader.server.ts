@@ -4,5 +4,5 @@ import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return articlePage(loadContent().news, requireRouteEntry(request))
+  return articlePage(loadContent(), 'news', requireRouteEntry(request))
 }

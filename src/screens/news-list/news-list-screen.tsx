@@ -1,17 +1,20 @@
-import { ArticleListView } from '@/components/article-list-view'
+import { FilteredArticleList } from '@/features/article-filters/filtered-article-list'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './news-list.loader.server'
 
 export function Component() {
-  const { basePath, page, pageCount, articles } = usePayload<typeof loader>()
+  const { basePath, page, pageCount, articles, filter } = usePayload<typeof loader>()
   return (
-    <ArticleListView
+    <FilteredArticleList
+      list="news"
       heading="News"
       intro="Export deliveries, machine and factory news, and notes from our workshop."
+      menuLabel="News by kind"
       basePath={basePath}
       page={page}
       pageCount={pageCount}
       articles={articles}
+      filter={filter}
     />
   )
 }

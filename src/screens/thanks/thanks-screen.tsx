@@ -11,7 +11,7 @@ export function Component() {
   const reference = ENQUIRY_REFERENCE_PATTERN.test(candidate) ? candidate : undefined
   return (
     <section className="message-page">
-      <Breadcrumbs trail={[{ name: 'Contact Us', path: '/contact-us' }, { name: 'Thank you' }]} />
+      <Breadcrumbs trail={[{ name: 'Contact us', path: '/contact-us' }, { name: 'Thank you' }]} />
       <h1>Thank you for your enquiry</h1>
       {reference ? (
         <p className="reference">Your reference: <strong>{reference}</strong>. Please quote it when you write or call.</p>

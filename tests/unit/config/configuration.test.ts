@@ -24,6 +24,19 @@ describe('site configuration', () => {
     expect(() => resolveSiteConfig(siteConfigValues, { ANALYTICS_SITE_ID: '<script>' })).toThrow(/ANALYTICS_SITE_ID: letters, digits/)
   })
 
+  it('keeps the company figures arithmetically consistent', () => {
+    const { facts } = resolveSiteConfig(siteConfigValues, {})
+    expect(facts.rollerLines * facts.rollsPerShiftPerLine * facts.shiftsPerDay * facts.workingDaysPerYear).toBe(facts.rollersPerYear)
+    expect(facts.exportMarkets).toHaveLength(facts.exportCountries)
+    expect(facts.teams.reduce((sum, team) => sum + team.people, 0)).toBe(facts.staff)
+    const understaffed = { ...siteConfigValues, facts: { ...siteConfigValues.facts, staff: 180 } }
+    expect(() => resolveSiteConfig(understaffed, {})).toThrow(/field "facts.staff": must equal the people of the teams listed \(310\)/)
+    const tooMany = { ...siteConfigValues, facts: { ...siteConfigValues.facts, rollersPerYear: 1500000 } }
+    expect(() => resolveSiteConfig(tooMany, {})).toThrow(/field "facts.rollersPerYear": must equal rollerLines x rollsPerShiftPerLine x shiftsPerDay x workingDaysPerYear = 1200000/)
+    const miscounted = { ...siteConfigValues, facts: { ...siteConfigValues.facts, exportCountries: 70 } }
+    expect(() => resolveSiteConfig(miscounted, {})).toThrow(/field "facts.exportCountries": must equal the 60 exportMarkets/)
+  })
+
   it('validates the server settings', () => {
     expect(readServerConfig({})).toMatchObject({ port: 4173, host: '127.0.0.1' })
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/environment variable PORT/)

@@ -20,6 +20,15 @@ describe('prefetch policy', () => {
 })
 
 describe('scroll decisions', () => {
+  it('restores an earlier position on a new document only for a reload or back/forward load', () => {
+    const firstScreen = { action: 'POP', hash: '', savedY: 1500, samePath: false } as const
+    expect(decideScroll({ ...firstScreen, documentLoad: 'reload' })).toEqual({ kind: 'restore', y: 1500 })
+    expect(decideScroll({ ...firstScreen, documentLoad: 'back_forward' })).toEqual({ kind: 'restore', y: 1500 })
+    // A bookmark, a typed address or a link from another site to a page read earlier in the tab.
+    expect(decideScroll({ ...firstScreen, documentLoad: 'navigate' })).toEqual({ kind: 'top' })
+    expect(decideScroll({ ...firstScreen, hash: '#faq', documentLoad: 'navigate' })).toEqual({ kind: 'hash', id: 'faq' })
+  })
+
   it('goes to the hash target on a new navigation that has one', () => {
     expect(decideScroll({ action: 'PUSH', hash: '#specifications', savedY: undefined, samePath: false })).toEqual({ kind: 'hash', id: 'specifications' })
   })
