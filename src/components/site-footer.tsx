@@ -23,6 +23,7 @@ export function SiteFooter() {
             <li><Link to="/about-us">About us</Link></li>
             <li><Link to="/contact-us">Contact us</Link></li>
             <li><Link to="/search">Search</Link></li>
+            <li><Link to="/privacy">Privacy notice</Link></li>
           </ul>
         </nav>
         <address>

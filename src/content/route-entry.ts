@@ -12,6 +12,7 @@ export const screenKinds = [
   'search',
   'searchnotfound',
   'thanks',
+  'privacy',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

@@ -27,8 +27,10 @@ describe('crawler files', () => {
     expect(xml).toContain(`<loc>${siteUrl}${article?.path}</loc><lastmod>${article?.meta.date}</lastmod>`)
   })
 
-  it('points robots.txt at the sitemap', () => {
-    expect(readFileSync(join(distDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  it('points robots.txt at the sitemap and keeps crawlers out of the sales inbox', () => {
+    const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8')
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    expect(robots).toMatch(/^Disallow: \/admin$/m)
   })
 })
 
