@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
@@ -191,6 +192,25 @@ describe('the sales inbox at /admin', () => {
     expect(detail.body).toContain('status-spam')
     expect(detail.body).toContain('Called back on 25 Nov; wants 6305 bearings.')
     expect((await post(app, `/admin/enquiries/${reference}/status`, cookie, { csrf, status: 'deleted' })).statusCode).toBe(400)
+  })
+
+  it('puts failed e-mails back in the queue from the detail page', async () => {
+    const app = await startApp()
+    const reference = await send(app)
+    const db = new Database(databasePath)
+    try {
+      db.prepare("UPDATE outbox SET status = 'failed', attempts = 8, last_error = '550 mailbox unavailable'").run()
+    } finally {
+      db.close()
+    }
+    const { cookie, csrf } = await signIn(app)
+    const detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(detail.body).toContain('550 mailbox unavailable')
+    expect(detail.body).toContain('Send the failed e-mails again')
+    expect((await post(app, `/admin/enquiries/${reference}/retry-mail`, cookie, { csrf })).statusCode).toBe(303)
+    const after = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(after.body).not.toContain('Send the failed e-mails again')
+    expect(after.body.match(/class="mail-pending"/g)).toHaveLength(2)
   })
 
   it('ends the session on sign-out', async () => {

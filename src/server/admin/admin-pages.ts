@@ -29,6 +29,10 @@ th { font-size: 0.85rem; color: var(--muted); }
 input, select, textarea, button { font: inherit; padding: 0.4rem 0.5rem; }
 button { cursor: pointer; border: 1px solid var(--accent); background: var(--accent); color: #fff; border-radius: 4px; }
 button.quiet { background: transparent; color: inherit; border-color: currentColor; }
+button:disabled { opacity: 0.45; cursor: default; }
+td:first-child { white-space: nowrap; }
+main > form { margin: 0.75rem 0; }
+.stack button { align-self: flex-start; }
 .status { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 1rem; font-size: 0.8rem; border: 1px solid var(--line); }
 .status-new { background: #e6f0fb; } .status-answered { background: #e7f4ea; } .status-spam { background: #f4e7e7; }
 .mail-failed { color: var(--bad); font-weight: 600; } .mail-sent { color: var(--good); }
