@@ -99,7 +99,7 @@ function outboxOf(reference: string, path = databasePath): OutboxState[] {
 
 /** Checks the database until the condition holds (the sender works in the background). */
 async function waitForOutbox(reference: string, check: (rows: OutboxState[]) => boolean, path = databasePath): Promise<OutboxState[]> {
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     const rows = outboxOf(reference, path)
     if (check(rows)) return rows
@@ -243,10 +243,10 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
 
     const restarted = await startServedSite({ databasePath, env: mailEnv(inbox.url) })
     cleanups.push(restarted.stop)
-    const received = await inbox.waitFor(bothArrived(reference))
+    const received = await inbox.waitFor(bothArrived(reference), 60_000)
     expect(salesMails(received, reference)).toHaveLength(1)
     await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))
-  }, 120_000)
+  }, 240_000)
 
   it('sends again, with the same Message-ID, a message the server was sending when it died', async () => {
     const inbox = await smtpInbox()
@@ -254,18 +254,18 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
     const crashed = await startServedSite({ databasePath, env: mailEnv(inbox.url) })
     cleanups.push(crashed.stop)
     const reference = await fetchEnquiry(crashed.origin)
-    const interrupted = await inbox.waitForStalled()
+    const interrupted = await inbox.waitForStalled(60_000)
     expect(outboxOf(reference).find((row) => row.kind === 'sales')?.status).toBe('sending')
     await crashed.kill()
 
     inbox.stallData = false
     const restarted = await startServedSite({ databasePath, env: mailEnv(inbox.url) })
     cleanups.push(restarted.stop)
-    const received = await inbox.waitFor(bothArrived(reference))
+    const received = await inbox.waitFor(bothArrived(reference), 60_000)
     const [sales, ...more] = salesMails(received, reference)
     expect(more).toEqual([])
     expect(sales?.messageId).toBe(interrupted.messageId)
     expect(sales?.messageId).toBe(`<${reference.toLowerCase()}.sales@factory.example>`)
     await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))
-  }, 120_000)
+  }, 240_000)
 })
