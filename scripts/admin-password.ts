@@ -10,29 +10,27 @@ import { hashPassword } from '@/server/admin/password-hash'
 
 const minimumLength = 12
 
+const interactive = process.stdin.isTTY === true
+let muted = false
+// Typed characters are echoed through this stream; muted while a password is typed.
+const echo = new Writable({
+  write(chunk, _encoding, callback) {
+    if (!muted) process.stderr.write(chunk)
+    callback()
+  },
+})
+const reader = createInterface({ input: process.stdin, output: echo, terminal: interactive })
+const lines = reader[Symbol.asyncIterator]()
+
 /** One line from the terminal with echo off, or from a pipe. */
-function readSecret(prompt: string): Promise<string> {
-  const interactive = process.stdin.isTTY === true
-  let muted = false
-  const output = new Writable({
-    write(chunk, _encoding, callback) {
-      if (!muted) process.stderr.write(chunk)
-      callback()
-    },
-  })
-  const reader = createInterface({ input: process.stdin, output, terminal: interactive })
-  return new Promise((resolve, reject) => {
-    if (interactive) process.stderr.write(prompt)
-    muted = true
-    const noLine = () => reject(new Error('No password was given.'))
-    reader.once('close', noLine)
-    reader.once('line', (line) => {
-      reader.off('close', noLine)
-      reader.close()
-      if (interactive) process.stderr.write('\n')
-      resolve(line)
-    })
-  })
+async function readSecret(prompt: string): Promise<string> {
+  if (interactive) process.stderr.write(prompt)
+  muted = true
+  const line = await lines.next()
+  muted = false
+  if (interactive) process.stderr.write('\n')
+  if (line.done) throw new Error('No password was given.')
+  return line.value
 }
 
 async function main(): Promise<void> {
@@ -47,7 +45,9 @@ async function main(): Promise<void> {
   if (process.stdout.isTTY) console.error("Set it for npm start, e.g. ADMIN_PASSWORD_HASH='<the line above>' npm start")
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(() => reader.close())

@@ -237,6 +237,11 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
     const stored = await startServedSite({ databasePath })
     cleanups.push(stored.stop)
     expect(stored.output()).toMatch(/SMTP_URL is not set, so nothing is sent/)
+    // Without ADMIN_PASSWORD_HASH the site serves as ever and the inbox says it is not configured.
+    const inboxPage = await fetch(`${stored.origin}/admin`)
+    expect(inboxPage.status).toBe(503)
+    expect(await inboxPage.text()).toContain('The sales inbox is not configured')
+    expect((await fetch(`${stored.origin}/privacy`)).status).toBe(200)
     const reference = await fetchEnquiry(stored.origin)
     await stored.kill()
     expect(outboxOf(reference).map((row) => row.status)).toEqual(['pending', 'pending'])
