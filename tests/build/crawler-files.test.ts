@@ -56,7 +56,8 @@ describe('share cards and icons', () => {
     }
     const { document } = readPage('/pulley/drive-pulley')
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
-  })
+    // Parses every page (~490) the first time: minutes on a machine busy with other builds.
+  }, 240_000)
 
   it('has a favicon set, a web app manifest and a theme colour', () => {
     const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string; sizes: string }[] }

@@ -236,7 +236,8 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
     const inbox = await smtpInbox()
     const stored = await startServedSite({ databasePath })
     cleanups.push(stored.stop)
-    expect(stored.output()).toMatch(/SMTP_URL is not set, so nothing is sent/)
+    // The start-up log goes on after the line that says the server is up.
+    await expect.poll(() => stored.output(), { timeout: 30_000 }).toMatch(/SMTP_URL is not set, so nothing is sent/)
     // Without ADMIN_PASSWORD_HASH the site serves as ever and the inbox says it is not configured.
     const inboxPage = await fetch(`${stored.origin}/admin`)
     expect(inboxPage.status).toBe(503)
