@@ -30,7 +30,7 @@ describe('a visitor in Chromium', () => {
 
   it('hydrates every screen kind without an error', async () => {
     const paths = ['/', '/about-us', '/products', '/roller/page-2', '/idler/troughing-idler', '/news', '/news/page-2',
-      '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/no-such-page']
+      '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/privacy', '/no-such-page']
     for (const path of paths) {
       const { page, errors } = await openPage(path)
       expect(await page.locator('h1').count(), path).toBe(1)
@@ -38,7 +38,8 @@ describe('a visitor in Chromium', () => {
       expect(errors.filter((error) => !(path === '/no-such-page' && error.includes('404'))), path).toEqual([])
       await page.close()
     }
-  })
+    // Fifteen pages one after another, each until its network is idle: 2-3 s each on a busy machine.
+  }, 120_000)
 
   it('navigates with one payload request through XHR and updates the head', async () => {
     const { page, payloadRequests } = await openPage('/roller/belt-conveyor-roller')
