@@ -2,16 +2,33 @@
  * Lists the stored enquiries, newest first, from the database the server uses (ENQUIRY_DB_PATH).
  *   npm run enquiries               aligned columns in the terminal
  *   npm run enquiries -- --csv      every field as CSV on stdout (> enquiries.csv)
- * Opens the file read-only: safe while the server runs.
+ *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address, and says how many
+ * Listing opens the file read-only: safe while the server runs; erasing writes (also safe while it runs).
  */
 import { enquiriesCsv, enquiriesTable } from '@/server/enquiries/enquiry-listing'
+import { eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 import { readServerConfig } from '@/server/server-config'
 
+function erase(databasePath: string, email: string | undefined): void {
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--erase needs the e-mail address whose enquiries are to be deleted, e.g. npm run enquiries -- --erase buyer@example.com')
+  const references = eraseEnquiriesOf(databasePath, email)
+  if (references.length === 0) {
+    console.log(`No enquiry from ${email} in ${databasePath}: nothing was deleted.`)
+    return
+  }
+  console.log(`Deleted ${references.length} ${references.length === 1 ? 'enquiry' : 'enquiries'} from ${email} (${references.join(', ')}) and their queued e-mails, from ${databasePath}.`)
+}
+
 function main(args: string[]): void {
-  const unknown = args.filter((arg) => arg !== '--csv')
-  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: use --csv for CSV, or nothing for a table.`)
   const { databasePath } = readServerConfig().enquiries
+  if (args[0] === '--erase') {
+    if (args.length > 2) throw new Error(`Unknown argument ${args.slice(2).join(' ')}: --erase takes one e-mail address.`)
+    erase(databasePath, args[1])
+    return
+  }
+  const unknown = args.filter((arg) => arg !== '--csv')
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: use --csv for CSV, --erase EMAIL to delete a person's enquiries, or nothing for a table.`)
   const store = openEnquiryStore(databasePath, { readonly: true })
   try {
     const enquiries = store.list()

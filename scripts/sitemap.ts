@@ -29,5 +29,6 @@ export function sitemapXml(table: RouteEntry[], lastModified: Map<string, string
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  // The sales inbox (/admin) is served by npm start only and is never to be crawled.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

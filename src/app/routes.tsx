@@ -86,6 +86,8 @@ export const routes: RouteRecord[] = [
       screenRoute('searchnotfound', 'search/404', 'searchnotfound', () => import('@/screens/search-not-found/search-not-found-screen'), searchLoader),
       screenRoute('thanks', 'thanks', 'thanks', () => import('@/screens/thanks/thanks-screen'),
         routeMetaLoader),
+      screenRoute('privacy', 'privacy', 'privacy', () => import('@/screens/privacy/privacy-screen'),
+        import.meta.env.SSR ? (args) => import('@/screens/privacy/privacy.loader.server').then((m) => m.loader(args)) : undefined),
       // Pre-rendered to 404.html; `*` shows the same screen for any other path.
       { id: notFoundRouteId, path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
       {

@@ -27,6 +27,7 @@ export function SiteFooter() {
             <li><Link to="/how-to-order">How to order</Link></li>
             <li><Link to="/contact-us">Contact us</Link></li>
             <li><Link to="/search">Search</Link></li>
+            <li><Link to="/privacy">Privacy notice</Link></li>
           </ul>
         </nav>
         <div className="footer-company">

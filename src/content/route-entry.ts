@@ -17,6 +17,7 @@ export const screenKinds = [
   'tool',
   'finder',
   'howtoorder',
+  'privacy',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

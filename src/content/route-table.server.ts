@@ -162,6 +162,11 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     description: 'Your enquiry has reached our sales team. We reply within one working day with a quotation or questions.',
     keywords: 'enquiry sent, quotation',
   })
+  single('/privacy', 'privacy', {
+    title: `Privacy Notice${suffix}`,
+    description: 'What we keep when you send an enquiry, why, who reads it, when it is deleted, and how to have your details deleted.',
+    keywords: 'privacy notice, enquiry data, data deletion',
+  })
   return entries
 }
 

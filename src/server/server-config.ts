@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import type { EnquiryApiOptions } from './enquiries/enquiry-routes'
+import { checkServiceEnvironment, serviceConfigFrom, serviceEnvironmentShape, type ServiceConfig } from './service-config'
 
 const windowUnitsMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -34,13 +35,16 @@ const serverEnvironmentSchema = z.object({
   ENQUIRY_DB_PATH: z.string().min(1).default('data/enquiries.sqlite'),
   ENQUIRY_ALLOWED_ORIGINS: originsSetting.default([]),
   ENQUIRY_RATE_LIMIT: rateLimitSetting.default({ max: 10, timeWindowMs: 10 * windowUnitsMs.m }),
-})
+  ...serviceEnvironmentShape,
+}).superRefine(checkServiceEnvironment)
 
 export interface ServerConfig {
   port: number
   host: string
   distDir: string
   enquiries: EnquiryApiOptions
+  /** Mail, sales inbox and retention (see service-config.ts). */
+  services: ServiceConfig
 }
 
 /** Reads and validates the server's environment; throws one readable message on bad values. */
@@ -56,5 +60,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     host: data.HOST,
     distDir: resolve(data.DIST_DIR),
     enquiries: { databasePath: resolve(data.ENQUIRY_DB_PATH), allowedOrigins: data.ENQUIRY_ALLOWED_ORIGINS, rateLimit: data.ENQUIRY_RATE_LIMIT },
+    services: serviceConfigFrom(data),
   }
 }

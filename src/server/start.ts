@@ -3,6 +3,7 @@ import { readRouteTable } from '@/content/route-table.server'
 import { buildIsStale } from './build-freshness'
 import { createApp } from './create-app'
 import { readServerConfig } from './server-config'
+import { servicesSummary } from './service-config'
 
 async function start() {
   const config = readServerConfig()
@@ -12,10 +13,11 @@ async function start() {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   // Warnings and errors only: a failed store is reported, each request is not.
-  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), enquiries: config.enquiries, logger: { level: 'warn' } })
+  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), enquiries: config.enquiries, services: config.services, logger: { level: 'warn' } })
   await app.listen({ port: config.port, host: config.host })
   console.log(`Serving the site and the enquiry API on http://${config.host}:${config.port}`)
   console.log(`Enquiries are stored in ${config.enquiries.databasePath}`)
+  for (const line of servicesSummary(config.services)) console.log(line)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)))
   }

@@ -16,6 +16,12 @@ describe('the browser bundle', () => {
     }
   })
 
+  it('holds nothing of the sales inbox, which npm start serves as its own pages', () => {
+    for (const { name, text } of builtAssets()) {
+      expect(/inbox_session|Sales inbox|admin:password|\/admin\b/.test(text), name).toBe(false)
+    }
+  })
+
   it('is a production build of React', () => {
     for (const { name, text } of scripts()) expect(/jsxDEV|react-dom\.development/.test(text), name).toBe(false)
   })

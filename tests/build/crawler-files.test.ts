@@ -27,8 +27,10 @@ describe('crawler files', () => {
     expect(xml).toContain(`<loc>${siteUrl}${article?.path}</loc><lastmod>${article?.meta.date}</lastmod>`)
   })
 
-  it('points robots.txt at the sitemap', () => {
-    expect(readFileSync(join(distDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  it('points robots.txt at the sitemap and keeps crawlers out of the sales inbox', () => {
+    const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8')
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    expect(robots).toMatch(/^Disallow: \/admin$/m)
   })
 })
 
@@ -76,7 +78,8 @@ describe('share cards and icons', () => {
   it('gives a product page its category\'s share card', () => {
     const { document } = readPage('/pulley/drive-pulley')
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
-  })
+    // Parses every page (~490) the first time: minutes on a machine busy with other builds.
+  }, 240_000)
 
   it('has a favicon set, a web app manifest and a theme colour', () => {
     const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string; sizes: string }[] }

@@ -30,7 +30,7 @@ describe('a visitor in Chromium', () => {
 
   // One test per screen kind: all of them in one test came near its time-out on a busy machine.
   it.each(['/', '/about-us', '/how-to-order', '/products', '/roller/page-2', '/idler/troughing-idler', '/news', '/news/page-2?kind=delivery',
-    '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/no-such-page'])('hydrates %s without an error', async (path) => {
+    '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/privacy', '/part-numbers', '/products/finder', '/tools', '/tools/roll-speed', '/no-such-page'])('hydrates %s without an error', async (path) => {
     const { page, errors } = await openPage(path)
     expect(await page.locator('h1').count(), path).toBe(1)
     // The not-found page answers 404, which Chromium logs; anything else is a fault.

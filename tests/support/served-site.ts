@@ -8,6 +8,8 @@ export interface ServedSiteOptions {
   port?: number
   /** The enquiry database; a new one in a temporary folder otherwise, so tests never touch data/. */
   databasePath?: string
+  /** More environment for the server (mail, inbox). */
+  env?: Record<string, string>
 }
 
 /** A new enquiry database path in a temporary folder. */
@@ -16,11 +18,11 @@ export function temporaryDatabasePath(): string {
 }
 
 /** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
-export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; stop: () => Promise<void> }> {
+export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const port = options.port ?? 20000 + Math.floor(Math.random() * 20000)
   const databasePath = options.databasePath ?? temporaryDatabasePath()
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: databasePath },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: databasePath, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -46,6 +48,14 @@ export async function startServedSite(options: ServedSiteOptions = {}): Promise<
     origin: `http://127.0.0.1:${port}`,
     port,
     databasePath,
+    output: () => output,
+    /** kill -9 of the whole process group: no shutdown code runs, as in a crash or power loss. */
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      await exited
+    },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

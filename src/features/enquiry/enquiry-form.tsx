@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { countries, countryByCode } from '@/contracts/countries'
 import { MIN_FILL_TIME_MS, enquiryFormSchema, incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput, type EnquiryFormInput } from '@/contracts/enquiry-schema'
 import { useNetworkStatus } from '@/runtime/network-status'
@@ -249,7 +249,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
         <input ref={honeypot} id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <p className="privacy-line">We use your details only to answer this enquiry; we never pass them on.</p>
+      <p className="privacy-line">We use your details only to answer this enquiry; we never pass them on. <Link to="/privacy">Privacy notice</Link></p>
 
       <div id={`${formId}-status`} aria-live="polite">
         {errorCount > 0 && sendState.kind !== 'sending' ? <p className="form-alert" role="alert">Please check the {errorCount === 1 ? 'field' : 'fields'} marked above: the message under each one says what to change.</p> : null}

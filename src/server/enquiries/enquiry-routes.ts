@@ -82,7 +82,7 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLi
       return reply.code(201).send({ reference: outcome.reference } satisfies EnquiryResponse)
     },
   )
-  // Enquiries are read in the terminal (npm run enquiries), never over HTTP.
+  // The API never reads enquiries back: the terminal (npm run enquiries) and the signed-in inbox (/admin) do.
   api.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
     url: enquiryRoute,

@@ -45,7 +45,8 @@ export interface EnquiryStore {
   close(): void
 }
 
-interface EnquiryRow {
+/** One row of the enquiries table as SQLite returns it. */
+export interface EnquiryRow {
   reference: string
   received_at: string
   name: string
@@ -73,7 +74,7 @@ function jsonOrNull(value: object | undefined): string | null {
   return value === undefined ? null : JSON.stringify(value)
 }
 
-function fromRow(row: EnquiryRow): StoredEnquiry {
+export function fromRow(row: EnquiryRow): StoredEnquiry {
   return {
     reference: row.reference,
     receivedAt: row.received_at,
@@ -92,7 +93,8 @@ function fromRow(row: EnquiryRow): StoredEnquiry {
   }
 }
 
-function openDatabase(path: string, readonly: boolean): Database.Database {
+/** The enquiry database, migrated (read-write) or checked to be of this version (read-only). */
+export function openDatabase(path: string, readonly: boolean): Database.Database {
   if (readonly) {
     if (!existsSync(path)) throw new Error(`No enquiry database at ${path}: nothing has been stored there yet, or ENQUIRY_DB_PATH points elsewhere.`)
     const db = new Database(path, { readonly: true, fileMustExist: true })
@@ -144,6 +146,10 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
     `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, products, details, utm, payload, client_address, user_agent)
      VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
   )
+  // The notification to sales and the acknowledgement to the buyer, due at once (see outbox-sender.ts).
+  const queueMessages = db.prepare<{ enquiryId: number | bigint; now: string }>(
+    `INSERT INTO outbox (enquiry_id, kind, created_at, next_attempt_at) VALUES (@enquiryId, 'sales', @now, @now), (@enquiryId, 'acknowledgement', @now, @now)`,
+  )
 
   // IMMEDIATE takes the write lock first, so the key check and the insert cannot interleave with
   // another writer, even one in another process.
@@ -155,7 +161,7 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
     const receivedAt = enquiry.receivedAt ?? new Date()
     let reference = newEnquiryReference(receivedAt)
     while (referenceTaken.get(reference) !== undefined) reference = newEnquiryReference(receivedAt)
-    insert.run({
+    const { lastInsertRowid } = insert.run({
       reference,
       idempotencyKey: enquiry.idempotencyKey,
       contentHash: hash,
@@ -173,6 +179,8 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
       clientAddress: enquiry.clientAddress ?? null,
       userAgent: enquiry.userAgent?.slice(0, userAgentLimit) ?? null,
     })
+    // In the same transaction: an enquiry is never stored without its e-mails pending.
+    queueMessages.run({ enquiryId: lastInsertRowid, now: receivedAt.toISOString() })
     return { status: 'stored', reference }
   })
   return (enquiry) => saveTransaction.immediate(enquiry)

@@ -1,0 +1,169 @@
+import { countryByCode } from '@/contracts/countries'
+import { incoterms } from '@/contracts/enquiry-schema'
+import { siteConfigValues } from '@/config/site-config'
+import type { StoredEnquiry } from './enquiry-store'
+import type { MessageKind } from './outbox'
+
+/** An address with an optional display name, as nodemailer takes it. */
+export interface MailAddress {
+  name?: string
+  address: string
+}
+
+export interface MailSettings {
+  /** The sender of both messages. */
+  from: MailAddress
+  /** Where the notification of each enquiry goes. */
+  notifyTo: MailAddress[]
+}
+
+/** One message, ready for nodemailer's sendMail. */
+export interface ComposedMessage {
+  messageId: string
+  from: MailAddress
+  to: MailAddress[]
+  replyTo: MailAddress[]
+  subject: string
+  text: string
+  headers: Record<string, string>
+}
+
+/**
+ * The Message-ID of an enquiry's message of one kind: the same on every attempt, so a message
+ * sent again after a crash is recognisable (and mail systems that deduplicate by it can).
+ */
+export function messageIdFor(reference: string, kind: MessageKind, from: MailAddress): string {
+  const domain = from.address.slice(from.address.lastIndexOf('@') + 1)
+  return `<${reference.toLowerCase()}.${kind}@${domain}>`
+}
+
+/**
+ * Part numbers written in a product line or the message: "part no. 4711-22", "P/N: TD75-108",
+ * "PN 55012", "part number HC-6305". The code is what follows the marker.
+ */
+export function partNumbersIn(text: string): string[] {
+  const found = new Set<string>()
+  for (const match of text.matchAll(/\b(?:part\s*(?:no\.?|nos\.?|number|#)|p\/n|pn)\s*[:#.]?\s*([A-Z0-9][A-Z0-9./-]*[A-Z0-9])/gi)) {
+    if (match[1] && /\d/.test(match[1])) found.add(match[1])
+  }
+  return [...found]
+}
+
+/** Text safe for a one-line header: control characters (newlines included) become spaces. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+function shorten(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text
+}
+
+function receivedUtc(enquiry: StoredEnquiry): string {
+  return `${enquiry.receivedAt.slice(0, 16).replace('T', ' ')} UTC`
+}
+
+function countryName(code: string): string {
+  return countryByCode(code)?.name ?? code
+}
+
+const detailLabels: [keyof NonNullable<StoredEnquiry['details']>, string][] = [
+  ['beltWidth', 'Belt width'],
+  ['rollerDiameter', 'Roller diameter'],
+  ['rollerLength', 'Roller length'],
+  ['bearing', 'Bearing'],
+  ['standard', 'Standard'],
+  ['material', 'Material handled'],
+]
+
+function lines(entries: [string, string | null | undefined][]): string[] {
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => `${label}: ${value}`)
+}
+
+/** What the buyer asked for, as both messages show it. */
+function enquiryText(enquiry: StoredEnquiry): string[] {
+  const { request } = enquiry
+  const sections: string[][] = []
+  sections.push(lines([
+    ['Name', enquiry.name],
+    ['E-mail', enquiry.email],
+    ['Company', enquiry.company],
+    ['Country', `${countryName(enquiry.country)} (${enquiry.country})`],
+    ['Phone', enquiry.phone],
+  ]))
+  sections.push([
+    'Products',
+    ...enquiry.products.flatMap((product, index) => {
+      const partNumbers = partNumbersIn(product.name)
+      return [
+        `${index + 1}. ${product.name} × ${product.quantity} ${product.unit}`,
+        ...(product.slug ? [`   Catalogue product: ${product.slug}`] : []),
+        ...(partNumbers.length > 0 ? [`   Part no.: ${partNumbers.join(', ')}`] : []),
+      ]
+    }),
+  ])
+  const details = lines(detailLabels.map(([key, label]) => [label, enquiry.details?.[key]]))
+  if (details.length > 0) sections.push(['Technical details', ...details])
+  const incoterm = incoterms.find((term) => term.code === request.incoterm)?.label
+  const delivery = lines([['Destination port', request.port], ['Incoterm', incoterm]])
+  if (delivery.length > 0) sections.push(['Delivery', ...delivery])
+  if (request.message) {
+    const partNumbers = partNumbersIn(request.message)
+    sections.push(['Message', request.message, ...(partNumbers.length > 0 ? [`(part numbers in the message: ${partNumbers.join(', ')})`] : [])])
+  }
+  return sections.map((section) => section.join('\n'))
+}
+
+function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
+  const { utm } = enquiry
+  const campaign = utm ? lines([['source', utm.source], ['medium', utm.medium], ['campaign', utm.campaign], ['term', utm.term], ['content', utm.content]]).join(', ').replaceAll(': ', ' ') : ''
+  const about = lines([
+    ['Sent from the page', enquiry.sourcePage],
+    ['Campaign', campaign],
+    ['Time taken to fill the form', `${Math.round(enquiry.request.elapsedMs / 1000)} s`],
+  ])
+  const firstProduct = enquiry.products[0]
+  const more = enquiry.products.length > 1 ? ` and ${enquiry.products.length - 1} more` : ''
+  const who = [enquiry.name, enquiry.company, countryName(enquiry.country)].filter(Boolean).join(', ')
+  return {
+    messageId: messageIdFor(enquiry.reference, 'sales', settings.from),
+    from: settings.from,
+    to: settings.notifyTo,
+    replyTo: [{ name: oneLine(enquiry.name), address: enquiry.email }],
+    subject: shorten(oneLine(`Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${firstProduct.quantity} ${firstProduct.unit}` : ''}${more}`), 200),
+    text: [
+      `New enquiry ${enquiry.reference}, received ${receivedUtc(enquiry)}.`,
+      'Reply to this e-mail to answer the buyer; mark it answered in the sales inbox.',
+      ...enquiryText(enquiry),
+      about.join('\n'),
+    ].join('\n\n') + '\n',
+    headers: {},
+  }
+}
+
+function acknowledgementMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
+  const site = siteConfigValues
+  return {
+    messageId: messageIdFor(enquiry.reference, 'acknowledgement', settings.from),
+    from: settings.from,
+    to: [{ name: oneLine(enquiry.name), address: enquiry.email }],
+    // The buyer's reply goes to the sales team, not to an unread sender address.
+    replyTo: settings.notifyTo,
+    subject: `Your enquiry ${enquiry.reference} to ${site.companyName}`,
+    text: [
+      `Dear ${oneLine(enquiry.name)},`,
+      `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
+      `This is a copy of what you sent on ${receivedUtc(enquiry)}:`,
+      ...enquiryText(enquiry),
+      'To add to your enquiry or correct it, reply to this e-mail.',
+      [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
+    ].join('\n\n') + '\n',
+    // RFC 3834: an automatic reply, so the buyer's out-of-office does not answer it.
+    headers: { 'Auto-Submitted': 'auto-replied' },
+  }
+}
+
+/** The message of one kind for an enquiry, composed from the stored row when it is sent. */
+export function composeMessage(kind: MessageKind, enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
+  return kind === 'sales' ? salesMessage(enquiry, settings) : acknowledgementMessage(enquiry, settings)
+}

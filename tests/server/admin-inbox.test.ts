@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { createApp } from '@/server/create-app'
+import { hashPassword } from '@/server/admin/password-hash'
+
+const password = 'a long inbox password'
+let passwordHash: string
+let folder: string
+let databasePath: string
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  // A low cost keeps the tests quick; the format and the check are the same as with the default cost.
+  passwordHash = await hashPassword(password, { ln: 10, r: 8, p: 1 })
+})
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'admin-inbox-test-'))
+  databasePath = join(folder, 'enquiries.sqlite')
+})
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()))
+  rmSync(folder, { recursive: true, force: true })
+})
+
+/** null: no ADMIN_PASSWORD_HASH. */
+async function startApp(adminPasswordHash: string | null = passwordHash): Promise<FastifyInstance> {
+  const app = await createApp({
+    enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } },
+    services: { mail: { notifyTo: [] }, adminPasswordHash: adminPasswordHash ?? undefined, retentionDays: 180 },
+  })
+  apps.push(app)
+  return app
+}
+
+function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestInput {
+  return {
+    name: 'Ama Mensah',
+    email: 'ama.mensah@buyer.example',
+    company: 'Tema Bulk Handling Ltd',
+    country: 'GH',
+    products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }],
+    message: 'Please quote <b>CIF</b> Tema.',
+    sourcePage: '/pulley/bend-pulley',
+    website: '',
+    elapsedMs: 42_000,
+    ...overrides,
+  }
+}
+
+async function send(app: FastifyInstance, body = enquiry()): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: JSON.stringify(body) })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json().reference as string
+}
+
+const form = (fields: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() })
+
+async function signIn(app: FastifyInstance, headers: Record<string, string> = {}): Promise<{ cookie: string; setCookie: string; csrf: string }> {
+  const { payload, ...formHeaders } = form({ password })
+  const response = await app.inject({ method: 'POST', url: '/admin/sign-in', headers: { ...formHeaders, ...headers }, payload })
+  expect(response.statusCode, response.body).toBe(303)
+  const setCookie = String(response.headers['set-cookie'])
+  const cookie = setCookie.split(';')[0] ?? ''
+  const page = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+  expect(csrf).not.toBe('')
+  return { cookie, setCookie, csrf }
+}
+
+async function post(app: FastifyInstance, url: string, cookie: string, fields: Record<string, string>) {
+  const { payload, ...headers } = form(fields)
+  return app.inject({ method: 'POST', url, headers: { ...headers, cookie }, payload })
+}
+
+describe('the sales inbox at /admin', () => {
+  it('says it is not configured (503) without ADMIN_PASSWORD_HASH, while the API still works', async () => {
+    const app = await startApp(null)
+    for (const url of ['/admin', '/admin/sign-in', '/admin/enquiries/Q-2611-ABCDEF']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(503)
+      expect(response.body).toContain('The sales inbox is not configured')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    }
+    await send(app)
+  })
+
+  it('is never indexed or cached, and sends visitors who are not signed in to the sign-in form', async () => {
+    const app = await startApp()
+    const response = await app.inject({ method: 'GET', url: '/admin' })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/admin/sign-in')
+    const signInForm = await app.inject({ method: 'GET', url: '/admin/sign-in' })
+    expect(signInForm.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(signInForm.headers['cache-control']).toBe('no-store')
+    expect(signInForm.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(signInForm.body).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(signInForm.body).not.toContain('<script')
+  })
+
+  it('signs in with the right password only, with an HttpOnly SameSite=Strict cookie that is Secure behind HTTPS', async () => {
+    const app = await startApp()
+    const { payload, ...headers } = form({ password: 'not the password' })
+    const wrong = await app.inject({ method: 'POST', url: '/admin/sign-in', headers, payload })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+    expect(wrong.body).toContain('That password is not right.')
+
+    const plain = await signIn(app)
+    expect(plain.setCookie).toMatch(/^inbox_session=[\w-]{40,}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/)
+    const proxied = await signIn(app, { 'x-forwarded-proto': 'https' })
+    expect(proxied.setCookie).toMatch(/; Secure$/)
+  })
+
+  it('refuses further sign-ins from an address after five wrong passwords, even with the right one', async () => {
+    const app = await startApp()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { payload, ...headers } = form({ password: `wrong ${attempt}` })
+      expect((await app.inject({ method: 'POST', url: '/admin/sign-in', headers, payload })).statusCode).toBe(401)
+    }
+    const { payload, ...headers } = form({ password })
+    const limited = await app.inject({ method: 'POST', url: '/admin/sign-in', headers, payload })
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('lists newest first, searches, filters by status and date, and shows every field escaped', async () => {
+    const app = await startApp()
+    const first = await send(app, enquiry({ name: 'Kofi Boateng', email: 'kofi@buyer.example', company: 'Kumasi Quarry' }))
+    const second = await send(app)
+    const { cookie, csrf } = await signIn(app)
+
+    const list = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
+    expect(list.body.indexOf(second)).toBeLessThan(list.body.indexOf(first))
+    expect(list.body.indexOf(second)).toBeGreaterThan(0)
+
+    const search = await app.inject({ method: 'GET', url: '/admin?q=kumasi', headers: { cookie } })
+    expect(search.body).toContain(first)
+    expect(search.body).not.toContain(second)
+
+    expect((await post(app, `/admin/enquiries/${first}/status`, cookie, { csrf, status: 'answered' })).statusCode).toBe(303)
+    const answered = await app.inject({ method: 'GET', url: '/admin?status=answered', headers: { cookie } })
+    expect(answered.body).toContain(first)
+    expect(answered.body).not.toContain(second)
+
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await app.inject({ method: 'GET', url: `/admin?from=${today}&to=${today}`, headers: { cookie } })).body).toContain(first)
+    expect((await app.inject({ method: 'GET', url: '/admin?to=2020-01-01', headers: { cookie } })).body).toContain('No enquiry matches.')
+
+    const detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${second}`, headers: { cookie } })
+    expect(detail.statusCode).toBe(200)
+    for (const text of ['Ama Mensah', 'ama.mensah@buyer.example', 'Tema Bulk Handling Ltd', 'Ghana (GH)', 'Bend Pulley × 4 pieces', '/pulley/bend-pulley', '127.0.0.1', 'Notification to sales', 'Acknowledgement to the buyer']) {
+      expect(detail.body).toContain(text)
+    }
+    expect(detail.body).toContain('Please quote &#60;b&#62;CIF&#60;/b&#62; Tema.')
+    expect(detail.body).not.toContain('<b>CIF</b>')
+
+    const csv = await app.inject({ method: 'GET', url: '/admin/export.csv?status=answered', headers: { cookie } })
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/)
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/)
+    const [header, ...rows] = csv.body.trim().split('\r\n')
+    expect(header).toMatch(/^reference,received_at,name,email/)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain(first)
+  })
+
+  it('saves a status and a note with the CSRF token, and refuses a change without it or with another', async () => {
+    const app = await startApp()
+    const reference = await send(app)
+    const { cookie, csrf } = await signIn(app)
+
+    const forged = await post(app, `/admin/enquiries/${reference}/status`, cookie, { status: 'spam' })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.body).toContain('nothing was changed')
+    const wrongToken = await post(app, `/admin/enquiries/${reference}/note`, cookie, { csrf: `${csrf.slice(0, -2)}xx`, note: 'forged' })
+    expect(wrongToken.statusCode).toBe(403)
+    const noSession = await post(app, `/admin/enquiries/${reference}/status`, '', { csrf, status: 'spam' })
+    expect(noSession.statusCode).toBe(403)
+    let detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(detail.body).toContain('status-new')
+    expect(detail.body).not.toContain('forged')
+
+    expect((await post(app, `/admin/enquiries/${reference}/status`, cookie, { csrf, status: 'spam' })).statusCode).toBe(303)
+    expect((await post(app, `/admin/enquiries/${reference}/note`, cookie, { csrf, note: 'Called back on 25 Nov; wants 6305 bearings.' })).statusCode).toBe(303)
+    detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(detail.body).toContain('status-spam')
+    expect(detail.body).toContain('Called back on 25 Nov; wants 6305 bearings.')
+    expect((await post(app, `/admin/enquiries/${reference}/status`, cookie, { csrf, status: 'deleted' })).statusCode).toBe(400)
+  })
+
+  it('puts failed e-mails back in the queue from the detail page', async () => {
+    const app = await startApp()
+    const reference = await send(app)
+    const db = new Database(databasePath)
+    try {
+      db.prepare("UPDATE outbox SET status = 'failed', attempts = 8, last_error = '550 mailbox unavailable'").run()
+    } finally {
+      db.close()
+    }
+    const { cookie, csrf } = await signIn(app)
+    const detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(detail.body).toContain('550 mailbox unavailable')
+    expect(detail.body).toContain('Send the failed e-mails again')
+    expect((await post(app, `/admin/enquiries/${reference}/retry-mail`, cookie, { csrf })).statusCode).toBe(303)
+    const after = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(after.body).not.toContain('Send the failed e-mails again')
+    expect(after.body.match(/class="mail-pending"/g)).toHaveLength(2)
+  })
+
+  it('ends the session on sign-out', async () => {
+    const app = await startApp()
+    const { cookie, csrf } = await signIn(app)
+    expect((await post(app, '/admin/sign-out', cookie, { csrf })).statusCode).toBe(303)
+    expect((await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })).statusCode).toBe(303)
+  })
+})

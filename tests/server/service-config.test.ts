@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { readServerConfig } from '@/server/server-config'
+import { servicesSummary } from '@/server/service-config'
+
+describe('mail and inbox settings', () => {
+  it('need none of them to start: nothing is sent and the inbox is not configured', () => {
+    const { services } = readServerConfig({})
+    expect(services).toEqual({ mail: { smtpUrl: undefined, from: undefined, notifyTo: [] }, adminPasswordHash: undefined, retentionDays: 180 })
+    expect(servicesSummary(services)).toEqual([
+      'E-mail: SMTP_URL is not set, so nothing is sent: the e-mails wait in the outbox until it is set and the server restarts',
+      'Sales inbox: not configured (set ADMIN_PASSWORD_HASH, made with npm run admin:password)',
+      'Client address and browser are deleted from enquiries after 180 days',
+    ])
+  })
+
+  it('read SMTP_URL, the sender and the comma-separated sales addresses', () => {
+    const { services } = readServerConfig({
+      SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587',
+      ENQUIRY_MAIL_FROM: 'Website <enquiries@example.com>',
+      ENQUIRY_NOTIFY_TO: 'sales@example.com, "Export desk" <export@example.com>',
+    })
+    expect(services.mail).toEqual({
+      smtpUrl: 'smtp://user:p%40ss@mail.example.com:587',
+      from: { name: 'Website', address: 'enquiries@example.com' },
+      notifyTo: [{ address: 'sales@example.com' }, { name: 'Export desk', address: 'export@example.com' }],
+    })
+    expect(servicesSummary(services)[0]).toBe('E-mail: each enquiry is sent to sales@example.com, export@example.com and acknowledged to the buyer, from enquiries@example.com through mail.example.com:587')
+  })
+
+  it('name each bad variable, and never repeat the SMTP password', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        readServerConfig(env)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('accepted')
+    }
+    const badUrl = problem({ SMTP_URL: 'http://user:hunter2@mail.example.com', ENQUIRY_MAIL_FROM: 'a@example.com', ENQUIRY_NOTIFY_TO: 'b@example.com' })
+    expect(badUrl).toMatch(/environment variable SMTP_URL: is not an SMTP address: write smtp:\/\//)
+    expect(badUrl).not.toContain('hunter2')
+    expect(problem({ SMTP_URL: 'smtp://mail.example.com' })).toMatch(/ENQUIRY_MAIL_FROM: is needed when SMTP_URL is set[\s\S]*ENQUIRY_NOTIFY_TO: is needed when SMTP_URL is set/)
+    expect(problem({ ENQUIRY_NOTIFY_TO: 'sales@example.com, not an address' })).toMatch(/ENQUIRY_NOTIFY_TO: "not an address" is not an e-mail address/)
+    expect(problem({ ENQUIRY_MAIL_FROM: 'Website' })).toMatch(/ENQUIRY_MAIL_FROM: "Website" is not an e-mail address/)
+    expect(problem({ ADMIN_PASSWORD_HASH: 'hunter2' })).toMatch(/ADMIN_PASSWORD_HASH: is not a password hash made by npm run admin:password/)
+  })
+})
