@@ -1,3 +1,4 @@
+import { listBasePath } from '../utils/route-paths.ts'
 import { articleCard } from './cards.server.ts'
 import type { KnowledgeArticle, NewsArticle } from './content-store.server.ts'
 import { pageCount } from './page-sizes.ts'
@@ -10,7 +11,7 @@ export function articleListPage(articles: AnyArticle[], route: RouteEntry, pageS
   const page = route.page ?? 1
   return {
     route,
-    basePath: route.path.replace(/\/page-\d+$/, ''),
+    basePath: listBasePath(route.path),
     page,
     pageCount: pageCount(articles.length, pageSize),
     articles: articles.slice((page - 1) * pageSize, page * pageSize).map(articleCard),

@@ -7,6 +7,7 @@ import { site } from '@/config/site'
 import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
+import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
   const { product, images, category, related } = usePayload<typeof loader>()
@@ -41,7 +42,7 @@ export function Component() {
           </ul>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
-            <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I would like a quotation for: ${product.name}`)}`} className="button button--quiet">WhatsApp us</a>
+            <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">WhatsApp us</a>
           </div>
           <p className="article-meta">Reply within one working day · {site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')}</p>
         </div>

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
 import { ENQUIRY_REFERENCE_PATTERN } from '@/contracts/enquiry-schema'
 import { useHydrated } from '@/utils/use-hydrated'
+import { whatsAppHref, telephoneHref } from '@/utils/contact-links'
 
 export function Component() {
   const hydrated = useHydrated()
@@ -22,7 +23,7 @@ export function Component() {
         <li>Within one working day you receive a quotation, or our questions about sizes, quantities or delivery.</li>
         <li>Once the details are agreed, we send a proforma invoice with the production time and the shipping terms.</li>
       </ol>
-      <p>Need us sooner? Call <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a>, message us on WhatsApp at <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a> or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+      <p>Need us sooner? Call <a href={telephoneHref(site.telephone)}>{site.telephone}</a>, message us on WhatsApp at <a href={whatsAppHref(site.whatsapp)}>{site.whatsapp}</a> or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
       <p><Link to="/products">Back to the products</Link></p>
     </section>
   )
