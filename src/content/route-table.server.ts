@@ -134,8 +134,8 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   })
   single('/thanks', 'thanks', {
     title: `Thank You${suffix}`,
-    description: 'Your enquiry has reached our sales team. We reply within one working day with a quotation or questions.',
-    keywords: 'enquiry sent, quotation',
+    description: 'After you send our contact form: your reference, the products and quantities you asked about, and what happens next.',
+    keywords: 'quotation, reference',
   })
   return entries
 }

@@ -1,8 +1,8 @@
-import type { EnquiryFormInput } from '@/contracts/enquiry-schema'
+import type { EnquiryFields } from './enquiry-values'
 
 /** What is kept on the buyer's device until the enquiry is sent. */
 export interface EnquiryDraft {
-  values: EnquiryFormInput
+  values: EnquiryFields
   /** Sent with every attempt, so a retry after a lost answer is stored once. */
   idempotencyKey: string
   /** When the buyer started this enquiry (for the server's minimum fill time). */
