@@ -33,7 +33,7 @@ describe('searching in Chromium', () => {
     await expect.poll(() => page.locator('main h3 a').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.goBack()
     await page.waitForURL(`${session.origin}/about-us`)
-    expect(await page.locator('h1').textContent()).toContain('About')
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toContain('About')
     await page.close()
   })
 
