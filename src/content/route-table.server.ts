@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { listPagePath } from '../utils/route-paths.ts'
 import { productsInList } from './catalogue.server.ts'
 import type { SiteContent } from './content-store.server.ts'
 import { pageCount, pageSizes } from './page-sizes.ts'
-import type { RouteEntry, ScreenKind } from './route-entry.ts'
+import { routeEntrySchema, type RouteEntry, type ScreenKind } from './route-entry.ts'
 
 export const routeTableFile = join(process.cwd(), 'routes.json')
 
@@ -140,9 +141,12 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   return entries
 }
 
-/** Reads the committed route table (build time and server only). */
+/** Reads the committed route table (build time and server only); a hand-edited entry that breaks the format stops here, named. */
 export function readRouteTable(file: string = routeTableFile): RouteEntry[] {
-  return JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
+  const parsed = z.array(routeEntrySchema).safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new Error(`${file}: entry ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}; regenerate it with npm run routes`)
 }
 
 let byPath: Map<string, RouteEntry> | undefined
