@@ -53,6 +53,7 @@ describe('every pre-rendered page', () => {
     expect(report.broken).toEqual([])
     expect(report.pageOneLinks).toEqual([])
     expect(report.unreachable).toEqual([])
+    expect(report.missingTargets).toEqual([])
     expect(report.links).toBeGreaterThan(routeTable.length * 10)
   })
 
