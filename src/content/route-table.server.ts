@@ -43,6 +43,14 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
       entries.push({ path, id, nodeid, type: id, name, ...head, page: Math.max(1, index) })
     })
   }
+  /** One page per article, in the list at `listPath`; its head comes from its frontmatter. */
+  const articles = (items: SiteContent['news'] | SiteContent['knowledge'], listPath: string, name: ScreenKind) => {
+    for (const article of items) {
+      const id = stableId(`route:${article.path}`)
+      const { title, summary } = article.meta
+      entries.push({ path: article.path, id, nodeid: stableId(`node:${listPath}`), type: id, name, title, description: summary || title, keywords: title })
+    }
+  }
 
   single('/', 'home', {
     title: `${site.companyName} - Conveyor Rollers, Idlers and Pulleys from China`,
@@ -87,37 +95,13 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     description: 'Export deliveries, factory and machine news, and shop-floor notes on rollers, idlers and pulleys from our conveyor equipment factory.',
     keywords: 'conveyor news, roller export, idler delivery, pulley lagging, roller production line',
   })
-  for (const article of content.news) {
-    const id = stableId(`route:${article.path}`)
-    entries.push({
-      path: article.path,
-      id,
-      nodeid: stableId('node:/news'),
-      type: id,
-      name: 'newsdetail',
-      title: article.meta.title,
-      description: article.meta.summary || article.meta.title,
-      keywords: article.meta.title,
-    })
-  }
+  articles(content.news, '/news', 'newsdetail')
   list('/knowledge', 'knowledge', content.knowledge.length, pageSizes.knowledge, {
     title: `Knowledge${suffix}`,
     description: 'Answers for buyers and maintenance engineers: how to choose, install, maintain and troubleshoot conveyor rollers, idlers, pulleys and lagging.',
     keywords: 'conveyor roller guide, idler selection, pulley lagging, conveyor maintenance, roller failure',
   })
-  for (const article of content.knowledge) {
-    const id = stableId(`route:${article.path}`)
-    entries.push({
-      path: article.path,
-      id,
-      nodeid: stableId('node:/knowledge'),
-      type: id,
-      name: 'knowledgedetail',
-      title: article.meta.title,
-      description: article.meta.summary || article.meta.title,
-      keywords: article.meta.title,
-    })
-  }
+  articles(content.knowledge, '/knowledge', 'knowledgedetail')
   single('/contact-us', 'contact', {
     title: `Contact Us${suffix}`,
     description: `Contact ${site.companyName}: telephone ${site.telephone}, fax ${site.fax}, e-mail ${site.email}. Send us your enquiry and we reply within one working day.`,

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { browserStorage } from '@/utils/browser-storage'
 
 /** How the page arrived at its current address, in the router's words. */
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE'
@@ -71,13 +72,7 @@ export function applyScroll(decision: ScrollDecision): void {
   window.scrollTo(0, 0)
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
+const sessionStore = () => browserStorage('sessionStorage')
 
 /**
  * Keeps scrolling the way readers expect across client navigations (history.scrollRestoration is

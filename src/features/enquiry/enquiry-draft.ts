@@ -1,3 +1,4 @@
+import { browserStorage } from '@/utils/browser-storage'
 import type { EnquiryFields } from './enquiry-values'
 
 /** What is kept on the buyer's device until the enquiry is sent. */
@@ -11,13 +12,7 @@ export interface EnquiryDraft {
 
 const DRAFT_KEY = 'site:enquiry-draft'
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = () => browserStorage('localStorage')
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
