@@ -25,10 +25,10 @@ function bodyOf(html: string): string {
 }
 
 /** The internal links of one built page: the target path (the page itself for `#x`) and the id after `#`, if any. */
-export function internalLinks(html: string, page: string): { path: string; target?: string }[] {
+export function internalLinks(html: string, page: string): { path: string; target?: string; samePage: boolean }[] {
   return [...bodyOf(html).matchAll(anchorPattern)]
     .filter((match) => match[1] !== undefined || match[2] !== undefined)
-    .map((match) => ({ path: match[1] ?? page, target: match[2] ? decodeURIComponent(match[2]) : undefined }))
+    .map((match) => ({ path: match[1] ?? page, target: match[2] ? decodeURIComponent(match[2]) : undefined, samePage: match[1] === undefined }))
 }
 
 /** The ids of one built page's elements: what a `#target` may name. */
@@ -50,13 +50,15 @@ export function checkBuiltLinks(distDir: string, table: RouteEntry[]): LinkRepor
     const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
     const links = internalLinks(html, path)
     idsOf.set(path, elementIds(html))
-    linksOf.set(path, links.map((link) => link.path))
+    // A bare `#target` stays on the page, whatever its address: only its target is checked.
+    const toOtherPages = links.filter((link) => !link.samePage)
+    linksOf.set(path, toOtherPages.map((link) => link.path))
     report.links += links.length
-    for (const link of links) {
-      if (!known.has(link.path) && link.path !== path) report.broken.push(`${path} -> ${link.path}`)
+    for (const link of toOtherPages) {
+      if (!known.has(link.path)) report.broken.push(`${path} -> ${link.path}`)
       else if (link.path.endsWith('/page-1')) report.pageOneLinks.push(`${path} -> ${link.path}`)
-      if (link.target !== undefined) fragments.push({ from: path, path: link.path, target: link.target })
     }
+    for (const link of links) if (link.target !== undefined) fragments.push({ from: path, path: link.path, target: link.target })
   }
   for (const { from, path, target } of fragments) {
     if (idsOf.has(path) && !idsOf.get(path)?.has(target)) report.missingTargets.push(`${from} -> ${path === from ? '' : path}#${target}`)
