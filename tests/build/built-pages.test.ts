@@ -9,7 +9,8 @@ beforeAll(assertBuilt)
 const siteUrl = process.env.SITE_URL || siteConfigValues.siteUrl
 
 describe('every pre-rendered page', () => {
-  it('has its HTML file with the head of routes.json', () => {
+  // Parses every one of the ~490 built pages: 10-30 s on a busy machine, so not the default 30 s limit.
+  it('has its HTML file with the head of routes.json', { timeout: 120_000 }, () => {
     for (const entry of routeTable) {
       const { html, document } = readPage(entry.path)
       const where = entry.path

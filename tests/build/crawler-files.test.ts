@@ -41,7 +41,8 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('share cards and icons', () => {
-  it('gives every page og:title, og:description, og:url, og:image and a Twitter card', () => {
+  // Parses every one of the ~490 built pages: 10-30 s on a busy machine, so not the default 30 s limit.
+  it('gives every page og:title, og:description, og:url, og:image and a Twitter card', { timeout: 120_000 }, () => {
     for (const entry of routeTable) {
       const { document } = readPage(entry.path)
       const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content')
