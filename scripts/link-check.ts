@@ -12,14 +12,28 @@ export interface LinkReport {
   pageOneLinks: string[]
   /** Table paths no chain of links from the home page reaches. */
   unreachable: string[]
+  /** "page -> target#id" for links to a part of a page (an "On this page" entry, a heading) that has no such id. */
+  missingTargets: string[]
 }
 
-const anchorPattern = /<a\b[^>]*\bhref="(\/[^"#?]*)[^"]*"/g
+/** An internal link: a path, or only a `#target` on the same page, with an optional query and target. */
+const anchorPattern = /<a\b[^>]*\bhref="(\/[^"#?]*)?(?:\?[^"#]*)?(?:#([^"]*))?"/g
+const idPattern = /\bid="([^"]+)"/g
 
-/** The internal link targets of one built page (paths only, without query or hash). */
-export function internalLinks(html: string): string[] {
-  const main = html.replace(/<head>[\s\S]*?<\/head>/, '')
-  return [...main.matchAll(anchorPattern)].map((match) => match[1] ?? '')
+function bodyOf(html: string): string {
+  return html.replace(/<head>[\s\S]*?<\/head>/, '')
+}
+
+/** The internal links of one built page: the target path (the page itself for `#x`) and the id after `#`, if any. */
+export function internalLinks(html: string, page: string): { path: string; target?: string; samePage: boolean }[] {
+  return [...bodyOf(html).matchAll(anchorPattern)]
+    .filter((match) => match[1] !== undefined || match[2] !== undefined)
+    .map((match) => ({ path: match[1] ?? page, target: match[2] ? decodeURIComponent(match[2]) : undefined, samePage: match[1] === undefined }))
+}
+
+/** The ids of one built page's elements: what a `#target` may name. */
+export function elementIds(html: string): Set<string> {
+  return new Set([...bodyOf(html).matchAll(idPattern)].map((match) => match[1] ?? ''))
 }
 
 /**
@@ -29,15 +43,25 @@ export function internalLinks(html: string): string[] {
 export function checkBuiltLinks(distDir: string, table: RouteEntry[]): LinkReport {
   const known = new Set(table.map((entry) => entry.path))
   const linksOf = new Map<string, string[]>()
-  const report: LinkReport = { pages: table.length + 1, links: 0, broken: [], pageOneLinks: [], unreachable: [] }
+  const idsOf = new Map<string, Set<string>>()
+  const fragments: { from: string; path: string; target: string }[] = []
+  const report: LinkReport = { pages: table.length + 1, links: 0, broken: [], pageOneLinks: [], unreachable: [], missingTargets: [] }
   for (const path of [...known, '/404']) {
-    const links = internalLinks(readFileSync(join(distDir, htmlFileFor(path)), 'utf8'))
-    linksOf.set(path, links)
+    const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
+    const links = internalLinks(html, path)
+    idsOf.set(path, elementIds(html))
+    // A bare `#target` stays on the page, whatever its address: only its target is checked.
+    const toOtherPages = links.filter((link) => !link.samePage)
+    linksOf.set(path, toOtherPages.map((link) => link.path))
     report.links += links.length
-    for (const target of links) {
-      if (!known.has(target)) report.broken.push(`${path} -> ${target}`)
-      else if (target.endsWith('/page-1')) report.pageOneLinks.push(`${path} -> ${target}`)
+    for (const link of toOtherPages) {
+      if (!known.has(link.path)) report.broken.push(`${path} -> ${link.path}`)
+      else if (link.path.endsWith('/page-1')) report.pageOneLinks.push(`${path} -> ${link.path}`)
     }
+    for (const link of links) if (link.target !== undefined) fragments.push({ from: path, path: link.path, target: link.target })
+  }
+  for (const { from, path, target } of fragments) {
+    if (idsOf.has(path) && !idsOf.get(path)?.has(target)) report.missingTargets.push(`${from} -> ${path === from ? '' : path}#${target}`)
   }
   const reached = new Set(['/'])
   const queue = ['/']
@@ -59,7 +83,8 @@ export function assertLinksSound(report: LinkReport): string {
     ...report.broken.map((link) => `broken link ${link}`),
     ...report.pageOneLinks.map((link) => `link to a page-1 duplicate ${link}`),
     ...report.unreachable.map((path) => `${path} is not reachable from the home page`),
+    ...report.missingTargets.map((link) => `link to a missing #target ${link}`),
   ]
   if (problems.length > 0) throw new Error(`Link check failed:\n  - ${problems.slice(0, 50).join('\n  - ')}`)
-  return `link check: ${report.links} internal links on ${report.pages} pages followed; none broken; every route reachable from the home page`
+  return `link check: ${report.links} internal links on ${report.pages} pages followed; none broken, every #target present; every route reachable from the home page`
 }

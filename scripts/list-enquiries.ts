@@ -5,7 +5,7 @@
  *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address, and says how many
  * Listing opens the file read-only: safe while the server runs; erasing writes (also safe while it runs).
  */
-import { enquiriesCsv, enquiriesTable } from '@/server/enquiries/enquiry-listing'
+import { automatedDropsLine, enquiriesCsv, enquiriesTable } from '@/server/enquiries/enquiry-listing'
 import { eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 import { readServerConfig } from '@/server/server-config'
@@ -36,12 +36,13 @@ function main(args: string[]): void {
       process.stdout.write(enquiriesCsv(enquiries))
       return
     }
-    if (enquiries.length === 0) {
-      console.log(`No enquiries yet in ${databasePath}.`)
-      return
+    const drops = automatedDropsLine(store.automatedDrops())
+    if (enquiries.length === 0) console.log(`No enquiries yet in ${databasePath}.`)
+    else {
+      console.log(enquiriesTable(enquiries))
+      console.log(`\n${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${databasePath}`)
     }
-    console.log(enquiriesTable(enquiries))
-    console.log(`\n${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${databasePath}`)
+    if (drops) console.log(drops)
   } finally {
     store.close()
   }

@@ -4,7 +4,7 @@ import { createLoadingBar } from '@/runtime/loading-bar'
 import { startLinkPrefetch } from '@/runtime/prefetch'
 import { pageActivity, type SettleActivity } from '@/runtime/request-activity'
 import { siteAnalytics } from '@/runtime/site-analytics'
-import { whenInteractive } from '@/runtime/analytics'
+import { whenInteractive } from '@/utils/when-idle'
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>
 

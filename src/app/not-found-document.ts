@@ -37,7 +37,10 @@ export function routesForDocument(routes: RouteRecord[], pathname: string, hydra
   const deepest = matchRoutes(routes, pathname)?.at(-1)?.route
   if (!deepest?.id || deepest.id in loaderData) return routes
   const path = decodedPath(pathname).replace(/^\/+/, '')
-  return routes.map((route) =>
-    route.children ? ({ ...route, children: route.children.map((child) => (child.id === notFoundRouteId ? { ...child, path } : child)) } as RouteRecord) : route,
-  )
+  const withNotFoundAt = (records: RouteRecord[]): RouteRecord[] =>
+    records.map((route) => {
+      if (route.id === notFoundRouteId) return { ...route, path } as RouteRecord
+      return route.children ? ({ ...route, children: withNotFoundAt(route.children) } as RouteRecord) : route
+    })
+  return withNotFoundAt(routes)
 }

@@ -2,9 +2,6 @@ import { Component as ReactComponent, type ReactNode } from 'react'
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { PageHead } from '@/components/page-head'
-import { SiteFooter } from '@/components/site-footer'
-import { SiteHeader } from '@/components/site-header'
-import { HeaderSearch } from '@/features/search/header-search'
 import { site } from '@/config/site'
 import { useNetworkStatus } from '@/runtime/network-status'
 import { routeErrorMarker } from '@/utils/route-error-marker'
@@ -49,7 +46,10 @@ function ErrorMessage({ view }: { view: RouteErrorView }) {
   )
 }
 
-/** Shown when a route fails. The marker attribute makes the build fail if it is ever pre-rendered. */
+/**
+ * Shown in the page frame (header, footer, `main`) when a page fails. The marker attribute makes
+ * the build fail if it is ever pre-rendered.
+ */
 function RouteErrorScreen() {
   const view = describeRouteError(useRouteError())
   const { pathname } = useLocation()
@@ -65,11 +65,7 @@ function RouteErrorScreen() {
         image="/share/default.png"
         noindex
       />
-      <SiteHeader search={<HeaderSearch />} />
-      <main id="main" tabIndex={-1}>
-        <ErrorMessage view={view} />
-      </main>
-      <SiteFooter />
+      <ErrorMessage view={view} />
     </div>
   )
 }
@@ -84,13 +80,17 @@ export class ErrorPageBoundary extends ReactComponent<{ children: ReactNode }, {
 
   render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <main id="main" className="message-page" role="alert">
-        <h1>An error occurred while showing the error page</h1>
-        <p><a href="/">Go back to home</a></p>
-      </main>
-    )
+    return <ErrorPageFailed />
   }
+}
+
+function ErrorPageFailed() {
+  return (
+    <section className="message-page" role="alert">
+      <h1>An error occurred while showing the error page</h1>
+      <p><a href="/">Go back to home</a></p>
+    </section>
+  )
 }
 
 /** The route tree's error element: the error page, guarded by its own fallback. */
@@ -99,5 +99,14 @@ export function RouteErrorElement() {
     <ErrorPageBoundary>
       <RouteErrorScreen />
     </ErrorPageBoundary>
+  )
+}
+
+/** The root's error element: the page frame itself failed, so show plain markup that cannot fail. */
+export function RootErrorElement() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <ErrorPageFailed />
+    </main>
   )
 }

@@ -12,11 +12,17 @@ export function legacyRedirects({ request }: LoaderFunctionArgs): void {
 }
 
 /** Middleware that routes may name in their handle. */
-export const routeMiddleware: Record<string, RouteMiddleware> = {
+export const routeMiddleware = {
   'legacy-redirects': legacyRedirects,
-}
+} satisfies Record<string, RouteMiddleware>
 
-/** Runs the named middleware in order; a name missing from the registry is a 500 error. */
+/** A name of the registry: a route naming anything else does not compile. */
+export type MiddlewareName = keyof typeof routeMiddleware
+
+/**
+ * Runs the named middleware in order. The names are checked when the code compiles; a name that
+ * still reaches here without an entry (a registry given by a test) is a 500 error.
+ */
 export function runRouteMiddleware(names: readonly string[], args: LoaderFunctionArgs, registry: Record<string, RouteMiddleware> = routeMiddleware): void {
   for (const name of names) {
     const middleware = registry[name]

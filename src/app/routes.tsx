@@ -1,101 +1,122 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { listPageCounts } from '@/config/site'
+import { categoryNav, listPageCounts } from '@/config/site'
 import type { ScreenKind } from '@/content/route-entry'
 import { listPagePath } from '@/utils/route-paths'
 import { notFoundRouteId } from './not-found-document'
 import { RootLayout } from './root-layout'
-import { RouteErrorElement } from './route-error-screen'
+import { RootErrorElement, RouteErrorElement } from './route-error-screen'
 import type { RouteHandle } from './route-handle'
-import { runRouteMiddleware } from './route-middleware'
+import { runRouteMiddleware, type MiddlewareName } from './route-middleware'
 
 type ServerLoader = (args: LoaderFunctionArgs) => Promise<unknown>
 type ScreenModule = () => Promise<{ Component: React.ComponentType }>
 
 /**
- * One route record. `serverLoader` is only given in the SSR build (behind import.meta.env.SSR,
- * so content code never reaches the browser); in the browser the payload loader replaces it.
+ * A screen's build-time loader. Call sites write `import.meta.env.SSR && (() => import(...))`, so
+ * the browser build drops the import and content code never reaches the browser; there the
+ * payload loader of create-router.ts takes its place.
  */
-function screenRoute(id: string, path: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined, middleware?: readonly string[]): RouteRecord {
-  const handle: RouteHandle = { screen, payload: true, middleware }
+function serverOnly(load: false | (() => Promise<{ loader: ServerLoader }>)): ServerLoader | undefined {
+  return load ? (args) => load().then((module) => module.loader(args)) : undefined
+}
+
+/** What a screen kind needs: its code, its build-time loader, and middleware run before its data. */
+interface Screen {
+  lazy: ScreenModule
+  loader: ServerLoader | undefined
+  middleware?: readonly MiddlewareName[]
+}
+
+/** Detail pages whose old-site addresses (".html", capitals, trailing slash) still circulate. */
+const detailMiddleware: readonly MiddlewareName[] = ['legacy-redirects']
+/** Pages whose payload is only their route metadata. */
+const routeMetaLoader = serverOnly(import.meta.env.SSR && (() => import('@/screens/route-meta.loader.server')))
+/** The two search pages share one loader: their shell and popular products. */
+const searchLoader = serverOnly(import.meta.env.SSR && (() => import('@/screens/search-pages.loader.server')))
+
+const screens: Record<ScreenKind, Screen> = {
+  home: { lazy: () => import('@/screens/home/home-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/home/home.loader.server'))) },
+  about: { lazy: () => import('@/screens/about/about-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/about/about.loader.server'))) },
+  productsclass: { lazy: () => import('@/screens/product-list/product-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-list/product-list.loader.server'))) },
+  productsdetail: { lazy: () => import('@/screens/product-detail/product-detail-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-detail/product-detail.loader.server'))), middleware: detailMiddleware },
+  news: { lazy: () => import('@/screens/news-list/news-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-list/news-list.loader.server'))) },
+  newsdetail: { lazy: () => import('@/screens/news-article/news-article-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-article/news-article.loader.server'))), middleware: detailMiddleware },
+  knowledge: { lazy: () => import('@/screens/knowledge-list/knowledge-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-list/knowledge-list.loader.server'))) },
+  knowledgedetail: { lazy: () => import('@/screens/knowledge-article/knowledge-article-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-article/knowledge-article.loader.server'))), middleware: detailMiddleware },
+  contact: { lazy: () => import('@/screens/contact/contact-screen'), loader: routeMetaLoader },
+  search: { lazy: () => import('@/screens/search/search-screen'), loader: searchLoader },
+  searchnotfound: { lazy: () => import('@/screens/search-not-found/search-not-found-screen'), loader: searchLoader },
+  thanks: { lazy: () => import('@/screens/thanks/thanks-screen'), loader: routeMetaLoader },
+  partnumbers: { lazy: () => import('@/screens/part-numbers/part-numbers-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/part-numbers/part-numbers.loader.server'))) },
+  finder: { lazy: () => import('@/screens/finder/finder-screen'), loader: routeMetaLoader },
+  tools: { lazy: () => import('@/screens/tools/tools-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))) },
+  tool: { lazy: () => import('@/screens/tool/tool-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))) },
+  howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: routeMetaLoader },
+  privacy: { lazy: () => import('@/screens/privacy/privacy-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/privacy/privacy.loader.server'))) },
+}
+
+/** One route record of screen kind `kind` at `path` (or the index route, for the home page). */
+function screenRoute(id: string, kind: ScreenKind, placement: { path: string } | { index: true }): RouteRecord {
+  const { lazy, loader: serverLoader, middleware } = screens[kind]
+  const handle: RouteHandle = { screen: kind, payload: true, middleware }
   const loader = serverLoader && middleware
     ? (args: LoaderFunctionArgs) => {
       runRouteMiddleware(middleware, args)
       return serverLoader(args)
     }
     : serverLoader
-  return { id, path, lazy, loader, handle }
+  return { id, ...placement, lazy, loader, handle }
 }
 
-/** Detail pages whose old-site addresses (".html", capitals, trailing slash) still circulate. */
-const detailMiddleware = ['legacy-redirects'] as const
-
-/** Paginated lists are static paths (`/roller/page-2`) so they outrank `/:category/:slug`. */
-function listRoutes(idPrefix: string, basePath: string, screen: ScreenKind, lazy: ScreenModule, serverLoader: ServerLoader | undefined): RouteRecord[] {
+/** A list at `basePath` and its pages. Paginated lists are static paths (`/roller/page-2`) so they outrank `/:category/:slug`. */
+function listRoutes(idPrefix: string, basePath: string, kind: ScreenKind): RouteRecord[] {
   const pages = listPageCounts[basePath] ?? 1
   const paths = [basePath, ...Array.from({ length: pages }, (_, index) => listPagePath(basePath, index + 1))]
-  return paths.map((path) => screenRoute(path === basePath ? idPrefix : `${idPrefix}${path.slice(basePath.length)}`, path, screen, lazy, serverLoader))
+  return paths.map((path) => screenRoute(path === basePath ? idPrefix : `${idPrefix}${path.slice(basePath.length)}`, kind, { path: path.slice(1) }))
 }
 
-const productList = () => import('@/screens/product-list/product-list-screen')
-const productListLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/product-list/product-list.loader.server').then((m) => m.loader(args)) : undefined
-/** The two search pages share one loader: their shell and popular products. */
-const searchLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/search-pages.loader.server').then((m) => m.loader(args)) : undefined
-/** Pages whose payload is only their route metadata. */
-const routeMetaLoader = import.meta.env.SSR ? (args: LoaderFunctionArgs) => import('@/screens/route-meta.loader.server').then((m) => m.loader(args)) : undefined
+/** The product lists: all products, then one per category of the content. */
+const productListBases = ['/products', ...categoryNav.map((category) => category.path)]
 
-const categoryListBases = Object.keys(listPageCounts).filter((base) => !['/news', '/knowledge'].includes(base))
+const notFoundScreen = () => import('@/screens/not-found/not-found-screen')
+
+/** Every page of the site. */
+const pages: RouteRecord[] = [
+  screenRoute('home', 'home', { index: true }),
+  screenRoute('about', 'about', { path: 'about-us' }),
+  ...productListBases.flatMap((base) => listRoutes(`productsclass${base}`, base, 'productsclass')),
+  ...listRoutes('news', '/news', 'news'),
+  screenRoute('newsdetail', 'newsdetail', { path: 'news/:slug' }),
+  ...listRoutes('knowledge', '/knowledge', 'knowledge'),
+  screenRoute('knowledgedetail', 'knowledgedetail', { path: 'knowledge/:slug' }),
+  screenRoute('productsdetail', 'productsdetail', { path: ':category/:slug' }),
+  screenRoute('partnumbers', 'partnumbers', { path: 'part-numbers' }),
+  screenRoute('finder', 'finder', { path: 'products/finder' }),
+  screenRoute('tools', 'tools', { path: 'tools' }),
+  screenRoute('tool', 'tool', { path: 'tools/:tool' }),
+  screenRoute('contact', 'contact', { path: 'contact-us' }),
+  screenRoute('howtoorder', 'howtoorder', { path: 'how-to-order' }),
+  screenRoute('search', 'search', { path: 'search' }),
+  screenRoute('searchnotfound', 'searchnotfound', { path: 'search/404' }),
+  screenRoute('thanks', 'thanks', { path: 'thanks' }),
+  screenRoute('privacy', 'privacy', { path: 'privacy' }),
+  // Pre-rendered to 404.html; `*` shows the same screen for any other path.
+  { id: notFoundRouteId, path: '404', lazy: notFoundScreen, handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
+  { id: 'notfound-any', path: '*', lazy: notFoundScreen, handle: { screen: 'notfound', payload: false, middleware: detailMiddleware } satisfies RouteHandle },
+]
 
 export const routes: RouteRecord[] = [
   {
     id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorElement />,
+    // Only when the frame itself fails; a page's error shows inside the frame (below).
+    errorElement: <RootErrorElement />,
     children: [
-      {
-        ...screenRoute('home', '', 'home', () => import('@/screens/home/home-screen'),
-          import.meta.env.SSR ? (args) => import('@/screens/home/home.loader.server').then((m) => m.loader(args)) : undefined),
-        path: undefined,
-        index: true,
-      } as RouteRecord,
-      screenRoute('about', 'about-us', 'about', () => import('@/screens/about/about-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/about/about.loader.server').then((m) => m.loader(args)) : undefined),
-      ...categoryListBases.flatMap((base) => listRoutes(`productsclass${base}`, base, 'productsclass', productList, productListLoader)),
-      ...listRoutes('news', '/news', 'news', () => import('@/screens/news-list/news-list-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/news-list/news-list.loader.server').then((m) => m.loader(args)) : undefined),
-      screenRoute('newsdetail', 'news/:slug', 'newsdetail', () => import('@/screens/news-article/news-article-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/news-article/news-article.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
-      ...listRoutes('knowledge', '/knowledge', 'knowledge', () => import('@/screens/knowledge-list/knowledge-list-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/knowledge-list/knowledge-list.loader.server').then((m) => m.loader(args)) : undefined),
-      screenRoute('knowledgedetail', 'knowledge/:slug', 'knowledgedetail', () => import('@/screens/knowledge-article/knowledge-article-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/knowledge-article/knowledge-article.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
-      screenRoute('productsdetail', ':category/:slug', 'productsdetail', () => import('@/screens/product-detail/product-detail-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/product-detail/product-detail.loader.server').then((m) => m.loader(args)) : undefined, detailMiddleware),
-      screenRoute('partnumbers', 'part-numbers', 'partnumbers', () => import('@/screens/part-numbers/part-numbers-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/part-numbers/part-numbers.loader.server').then((m) => m.loader(args)) : undefined),
-      screenRoute('finder', 'products/finder', 'finder', () => import('@/screens/finder/finder-screen'), routeMetaLoader),
-      screenRoute('tools', 'tools', 'tools', () => import('@/screens/tools/tools-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/tools/tools.loader.server').then((m) => m.loader(args)) : undefined),
-      screenRoute('tool', 'tools/:tool', 'tool', () => import('@/screens/tool/tool-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/tool/tool.loader.server').then((m) => m.loader(args)) : undefined),
-      screenRoute('contact', 'contact-us', 'contact', () => import('@/screens/contact/contact-screen'),
-        routeMetaLoader),
-      screenRoute('howtoorder', 'how-to-order', 'howtoorder', () => import('@/screens/how-to-order/how-to-order-screen'), routeMetaLoader),
-      screenRoute('search', 'search', 'search', () => import('@/screens/search/search-screen'), searchLoader),
-      screenRoute('searchnotfound', 'search/404', 'searchnotfound', () => import('@/screens/search-not-found/search-not-found-screen'), searchLoader),
-      screenRoute('thanks', 'thanks', 'thanks', () => import('@/screens/thanks/thanks-screen'),
-        routeMetaLoader),
-      screenRoute('privacy', 'privacy', 'privacy', () => import('@/screens/privacy/privacy-screen'),
-        import.meta.env.SSR ? (args) => import('@/screens/privacy/privacy.loader.server').then((m) => m.loader(args)) : undefined),
-      // Pre-rendered to 404.html; `*` shows the same screen for any other path.
-      { id: notFoundRouteId, path: '404', lazy: () => import('@/screens/not-found/not-found-screen'), handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
-      {
-        id: 'notfound-any',
-        path: '*',
-        lazy: () => import('@/screens/not-found/not-found-screen'),
-        handle: { screen: 'notfound', payload: false, middleware: ['legacy-redirects'] } satisfies RouteHandle,
-      },
+      // Pathless: a failing page shows its error inside the header, footer and the one `main`
+      // (which focus and prefetch keep watching).
+      { id: 'pages', errorElement: <RouteErrorElement />, children: pages },
     ],
   },
 ]

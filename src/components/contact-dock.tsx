@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { site } from '@/config/site'
+import { whatsAppHref, telephoneHref, quotationGreeting } from '@/utils/contact-links'
 
 const icons = {
   mail: 'M3 6h18v12H3z M3 6l9 7 9-7',
@@ -22,13 +23,12 @@ function DockIcon({ path }: { path: string }) {
  * phone, the enquiry form and back to top. A bottom bar on phones, a column at the side on wide screens.
  */
 export function ContactDock({ productName }: { productName?: string }) {
-  const greeting = productName ? `Hello, I would like a quotation for: ${productName}` : 'Hello, I would like a quotation for conveyor rollers.'
   const enquiry = productName ? `/contact-us?product=${encodeURIComponent(productName)}#enquiry` : '/contact-us#enquiry'
   return (
     <nav className="contact-dock" aria-label="Contact us">
       <a href={`mailto:${site.email}`}><DockIcon path={icons.mail} /><span className="dock-label">E-mail</span></a>
-      <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`}><DockIcon path={icons.chat} /><span className="dock-label">WhatsApp</span></a>
-      <a href={`tel:${site.telephone.replace(/\s/g, '')}`}><DockIcon path={icons.phone} /><span className="dock-label">Call</span></a>
+      <a href={whatsAppHref(site.whatsapp, quotationGreeting(productName))}><DockIcon path={icons.chat} /><span className="dock-label">WhatsApp</span></a>
+      <a href={telephoneHref(site.telephone)}><DockIcon path={icons.phone} /><span className="dock-label">Call</span></a>
       <Link to={enquiry} className="dock-quote"><DockIcon path={icons.quote} /><span className="dock-label">Enquiry</span></Link>
       <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}><DockIcon path={icons.top} /><span className="dock-label">Top</span></button>
     </nav>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { CardText } from './card-text'
 
 interface ProductCardData {
   name: string
@@ -27,9 +27,7 @@ export function ProductCardList({ products, headingLevel = 3, eagerImages = 0 }:
             decoding="async"
           />
           <div className="card-body">
-            <Heading><Link to={product.path}>{product.name}</Link></Heading>
-            <p>{product.summary}</p>
-            <span className="card-more" aria-hidden="true">Details and quotation →</span>
+            <CardText heading={Heading} path={product.path} title={product.name} summary={product.summary} more="Details and quotation →" />
           </div>
         </li>
       ))}

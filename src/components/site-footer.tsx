@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
+import { telephoneHref, whatsAppHref } from '@/utils/contact-links'
 
 /** Categories, quick links and the company's contacts. */
 export function SiteFooter() {
@@ -34,8 +35,8 @@ export function SiteFooter() {
           <h2>{site.companyName}</h2>
           <address>
           <p>{site.address}</p>
-          <p>Tel: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
-          <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
+          <p>Tel: <a href={telephoneHref(site.telephone)}>{site.telephone}</a></p>
+          <p>WhatsApp: <a href={whatsAppHref(site.whatsapp)}>{site.whatsapp}</a></p>
           <p>Fax: {site.fax}</p>
           <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
           </address>

@@ -2,8 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
 import { CompanyMark } from './company-logo'
-
-const telephoneHref = `tel:${site.telephone.replace(/\s/g, '')}`
+import { whatsAppHref, telephoneHref } from '@/utils/contact-links'
 
 /**
  * A menu entry for a section: marked on its own page (aria-current="page") and on the pages inside
@@ -40,9 +39,9 @@ export function SiteHeader({ search }: { search: ReactNode }) {
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="contact-line">
         <div className="contact-line-inner">
-          <a href={telephoneHref}>Tel: {site.telephone}</a>
+          <a href={telephoneHref(site.telephone)}>Tel: {site.telephone}</a>
           <a href={`mailto:${site.email}`}>{site.email}</a>
-          <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>WhatsApp: {site.whatsapp}</a>
+          <a href={whatsAppHref(site.whatsapp)}>WhatsApp: {site.whatsapp}</a>
         </div>
       </div>
       <div className="header-main">

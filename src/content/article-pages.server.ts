@@ -1,4 +1,5 @@
 import { filterMenu, type ArticleListName } from './article-lists.server.ts'
+import { listBasePath } from '../utils/route-paths.ts'
 import { articleCard } from './cards.server.ts'
 import type { KnowledgeArticle, NewsArticle, SiteContent } from './content-store.server.ts'
 import { pageCount } from './page-sizes.ts'
@@ -14,7 +15,7 @@ export function articleListPage(content: SiteContent, list: ArticleListName, rou
     list,
     filter: filterMenu(articles, list),
     route,
-    basePath: route.path.replace(/\/page-\d+$/, ''),
+    basePath: listBasePath(route.path),
     page,
     pageCount: pageCount(articles.length, pageSize),
     articles: articles.slice((page - 1) * pageSize, page * pageSize).map((article) => articleCard(content, article)),

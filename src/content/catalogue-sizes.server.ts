@@ -3,7 +3,7 @@
  * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
  * that say how each figure was found.
  */
-import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
 import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
@@ -127,21 +127,6 @@ export function catalogueSeries(products: ReadonlyArray<Pick<ProductRecord, 'nam
     series.set(sizes.series, { type: sizes.type, product: product.name, ...(sizes.type === 'part' ? { part: sizes.part } : {}) })
   }
   return series
-}
-
-/** One roll or idler-set size as the calculators test it against a load and a speed. */
-export interface RatedSize {
-  partNumber: string
-  product: string
-  path: string
-  slug: string
-  /** Diameter the belt runs on, mm. */
-  diameter: number
-  bearing: string
-  /** Share of a set's load its most loaded roll takes; 1 for a single roll. */
-  share: number
-  belt?: number
-  set: boolean
 }
 
 /** Every roll and idler-set size of the catalogue, for the calculators' "which of our sizes fit". */

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Screen kinds, as the route table names them. */
 export const screenKinds = [
   'home',
@@ -21,21 +23,30 @@ export const screenKinds = [
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 
-/** One pre-rendered path: its ids, screen kind and head metadata (one entry of routes.json). */
-export interface RouteEntry {
-  path: string
+const hexId = z.string().regex(/^[0-9a-f]{32}$/)
+
+/**
+ * One pre-rendered path: its ids, screen kind and head metadata (one entry of routes.json).
+ *
+ * `id`, `nodeid`, `type` and `grandId` are read by nothing in this code: the site owner's route
+ * table format requires them (other tools of theirs key pages by them), so routes.json keeps them,
+ * stable from build to build.
+ */
+export const routeEntrySchema = z.strictObject({
+  path: z.string().regex(/^\/\S*$/),
   /** 32 hex characters, derived from a stable key; all news list pages share one. */
-  id: string
+  id: hexId,
   /** The list or section the page belongs to; list pages share it. */
-  nodeid: string
+  nodeid: hexId,
   /** Equal to id. */
-  type: string
-  name: ScreenKind
-  title: string
-  description: string
-  keywords: string
+  type: hexId,
+  name: z.enum(screenKinds),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.string(),
   /** Product detail only: the node id of the all-products list. */
-  grandId?: string
+  grandId: hexId.optional(),
   /** Paginated lists only: the page number, 1-based. */
-  page?: number
-}
+  page: z.number().int().min(1).optional(),
+})
+export type RouteEntry = z.infer<typeof routeEntrySchema>

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { listPagePath } from '../utils/route-paths.ts'
 import { productsInList } from './catalogue.server.ts'
 import type { SiteContent } from './content-store.server.ts'
 import { pageCount, pageSizes } from './page-sizes.ts'
 import { toolPages, toolSlugs } from './tools.ts'
-import type { RouteEntry, ScreenKind } from './route-entry.ts'
+import { routeEntrySchema, type RouteEntry, type ScreenKind } from './route-entry.ts'
 
 export const routeTableFile = join(process.cwd(), 'routes.json')
 
@@ -42,6 +43,14 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
       const id = sharedId ?? stableId(`route:${path}`)
       entries.push({ path, id, nodeid, type: id, name, ...head, page: Math.max(1, index) })
     })
+  }
+  /** One page per article, in the list at `listPath`; its head comes from its frontmatter. */
+  const articles = (items: SiteContent['news'] | SiteContent['knowledge'], listPath: string, name: ScreenKind) => {
+    for (const article of items) {
+      const id = stableId(`route:${article.path}`)
+      const { title, summary } = article.meta
+      entries.push({ path: article.path, id, nodeid: stableId(`node:${listPath}`), type: id, name, title, description: summary || title, keywords: title })
+    }
   }
 
   single('/', 'home', {
@@ -87,37 +96,13 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     description: 'Export deliveries, factory and machine news, and shop-floor notes on rollers, idlers and pulleys from our conveyor equipment factory.',
     keywords: 'conveyor news, roller export, idler delivery, pulley lagging, roller production line',
   })
-  for (const article of content.news) {
-    const id = stableId(`route:${article.path}`)
-    entries.push({
-      path: article.path,
-      id,
-      nodeid: stableId('node:/news'),
-      type: id,
-      name: 'newsdetail',
-      title: article.meta.title,
-      description: article.meta.summary || article.meta.title,
-      keywords: article.meta.title,
-    })
-  }
+  articles(content.news, '/news', 'newsdetail')
   list('/knowledge', 'knowledge', content.knowledge.length, pageSizes.knowledge, {
     title: `Knowledge${suffix}`,
     description: 'Answers for buyers and maintenance engineers: how to choose, install, maintain and troubleshoot conveyor rollers, idlers, pulleys and lagging.',
     keywords: 'conveyor roller guide, idler selection, pulley lagging, conveyor maintenance, roller failure',
   })
-  for (const article of content.knowledge) {
-    const id = stableId(`route:${article.path}`)
-    entries.push({
-      path: article.path,
-      id,
-      nodeid: stableId('node:/knowledge'),
-      type: id,
-      name: 'knowledgedetail',
-      title: article.meta.title,
-      description: article.meta.summary || article.meta.title,
-      keywords: article.meta.title,
-    })
-  }
+  articles(content.knowledge, '/knowledge', 'knowledgedetail')
   single('/part-numbers', 'partnumbers', {
     title: `How Our Part Numbers Read${suffix}`,
     description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
@@ -159,8 +144,8 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   })
   single('/thanks', 'thanks', {
     title: `Thank You${suffix}`,
-    description: 'Your enquiry has reached our sales team. We reply within one working day with a quotation or questions.',
-    keywords: 'enquiry sent, quotation',
+    description: 'After you send our contact form: your reference, the products and quantities you asked about, and what happens next.',
+    keywords: 'quotation, reference',
   })
   single('/privacy', 'privacy', {
     title: `Privacy Notice${suffix}`,
@@ -170,9 +155,12 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   return entries
 }
 
-/** Reads the committed route table (build time and server only). */
+/** Reads the committed route table (build time and server only); a hand-edited entry that breaks the format stops here, named. */
 export function readRouteTable(file: string = routeTableFile): RouteEntry[] {
-  return JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
+  const parsed = z.array(routeEntrySchema).safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new Error(`${file}: entry ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}; regenerate it with npm run routes`)
 }
 
 let byPath: Map<string, RouteEntry> | undefined

@@ -76,22 +76,15 @@ export type ProductRecord = z.infer<typeof productSchema>
 
 export const newsKinds = ['delivery', 'machine', 'technical', 'product', 'company'] as const
 
-export const newsSchema = z.strictObject({
-  title: sentence(20, 110),
-  date: isoDate,
-  kind: z.enum(newsKinds),
-  summary: sentence(60, 300),
-})
+/** What every article's frontmatter holds besides its title and its kind or topic. */
+const articleFields = { date: isoDate, summary: sentence(60, 300) }
+
+export const newsSchema = z.strictObject({ title: sentence(20, 110), kind: z.enum(newsKinds), ...articleFields })
 export type NewsFrontmatter = z.infer<typeof newsSchema>
 
 export const knowledgeTopics = ['rollers', 'idlers', 'pulleys', 'parts', 'components', 'machines', 'maintenance'] as const
 
-export const knowledgeSchema = z.strictObject({
-  title: sentence(10, 110),
-  date: isoDate,
-  topic: z.enum(knowledgeTopics),
-  summary: sentence(60, 300),
-})
+export const knowledgeSchema = z.strictObject({ title: sentence(10, 110), topic: z.enum(knowledgeTopics), ...articleFields })
 export type KnowledgeFrontmatter = z.infer<typeof knowledgeSchema>
 
 export { slug as slugSchema }

@@ -43,6 +43,21 @@ export interface SizeFigures {
   bearing?: Bearing
 }
 
+/** One roll or idler-set size as the calculators test it against a load and a speed. */
+export interface RatedSize {
+  partNumber: string
+  product: string
+  path: string
+  slug: string
+  /** Diameter the belt runs on, mm. */
+  diameter: number
+  bearing: string
+  /** Share of a set's load its most loaded roll takes; 1 for a single roll. */
+  share: number
+  belt?: number
+  set: boolean
+}
+
 /** Shaft beyond the tube at each end (to the end of the flats), as the drawings draw it. */
 export const shaftStub = (shaft: number) => Math.max(14, Math.round(shaft * 0.9))
 

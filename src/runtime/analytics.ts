@@ -64,10 +64,3 @@ export function sendToGoogleTag(event: AnalyticsEvent): void {
   if (event.type === 'page_view') gtag('event', 'page_view', { page_path: event.path, page_title: event.title, page_location: window.location.href })
   else gtag('event', 'generate_lead', { event_label: event.name, transaction_id: event.reference })
 }
-
-/** Runs `work` once the page is interactive and the browser has a quiet moment. */
-export function whenInteractive(work: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => work(), { timeout: 4000 }) : window.setTimeout(work, 1500))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/utils/when-idle'
 import { isOnline } from './network-status'
 
 /** The parts of navigator.connection (Network Information API) that matter here. */
@@ -67,14 +68,14 @@ export function startLinkPrefetch(prefetch: (path: string) => void): () => void 
     }
   }
   // New links arrive with each screen; look for them when the page has a quiet moment.
-  let idle: number | undefined
+  let pending = false
   const scheduleObserve = () => {
-    if (idle !== undefined) return
-    const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300))
-    idle = later(() => {
-      idle = undefined
+    if (pending) return
+    pending = true
+    whenIdle(() => {
+      pending = false
       observeLinks()
-    })
+    }, 1000)
   }
   const mutations = new MutationObserver(scheduleObserve)
   const main = document.querySelector('main') ?? document.body

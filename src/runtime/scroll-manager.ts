@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { browserStorage } from '@/utils/browser-storage'
 
 /** How the page arrived at its current address, in the router's words. */
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE'
@@ -90,13 +91,7 @@ export function documentLoadType(): DocumentLoadType {
   return type === 'reload' || type === 'back_forward' || type === 'prerender' ? type : 'navigate'
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
+const sessionStore = () => browserStorage('sessionStorage')
 
 /**
  * Keeps scrolling the way readers expect across client navigations (history.scrollRestoration is

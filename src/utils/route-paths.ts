@@ -3,6 +3,11 @@ export function listPagePath(basePath: string, page: number): string {
   return `${basePath}/page-${page}`
 }
 
+/** The list a path belongs to: `/roller/page-2` -> `/roller`; a path without /page-N is its own base. */
+export function listBasePath(path: string): string {
+  return path.replace(/\/page-\d+$/, '')
+}
+
 /** `/roller/page-1` is the same list as `/roller`: its canonical path is the bare one. */
 export function canonicalPath(path: string): string {
   return path.replace(/\/page-1$/, '') || '/'

@@ -1,3 +1,5 @@
+import { absoluteUrl } from './route-paths.ts'
+
 /** schema.org objects for the site's pages, as plain data (rendered by StructuredData). */
 
 import { plainText } from './inline-links.ts'
@@ -16,7 +18,7 @@ export function organizationData(org: Organization) {
     '@type': 'Organization',
     '@id': `${org.url}/#organization`,
     name: org.name,
-    url: `${org.url}/`,
+    url: absoluteUrl(org.url, '/'),
     logo: `${org.url}/favicon.svg`,
     email: org.email,
     telephone: org.telephone,
@@ -36,7 +38,7 @@ export function breadcrumbData(siteUrl: string, trail: { name: string; path?: st
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: item.path === '/' ? `${siteUrl}/` : `${siteUrl}${item.path}`,
+      item: absoluteUrl(siteUrl, item.path),
     })),
   }
 }

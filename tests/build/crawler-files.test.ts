@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
 import { absoluteUrl } from '@/utils/route-paths'
@@ -101,7 +102,9 @@ describe('structured data', () => {
       const blocks = structuredData(entry.path)
       const product = blocks.find((b) => b['@type'] === 'Product')
       expect(product, entry.path).toMatchObject({ name: expect.any(String), description: expect.any(String), category: expect.any(String), brand: { name: siteConfigValues.shortName } })
-      for (const image of product?.image as string[]) expect(existsSync(join(distDir, image.slice(siteUrl.length))), `${entry.path} ${image}`).toBe(true)
+      // A list of addresses: a single string would pass letter by letter.
+      const images = z.array(z.string()).min(1).parse(product?.image)
+      for (const image of images) expect(existsSync(join(distDir, image.slice(siteUrl.length))), `${entry.path} ${image}`).toBe(true)
       expect(product, entry.path).not.toHaveProperty('offers')
       expect(product, entry.path).not.toHaveProperty('aggregateRating')
       const faq = blocks.find((b) => b['@type'] === 'FAQPage')

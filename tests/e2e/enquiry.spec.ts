@@ -55,8 +55,61 @@ describe('an enquiry in Chromium', () => {
     expect(stored[0]!.sourcePage).toBe('/pulley/bend-pulley')
     expect(stored[0]!.phone).toBe('+233 24 555 0123')
     expect(storedEnquiries().filter((enquiry) => enquiry.email === 'kwame@example.com.gh')).toHaveLength(1)
+    // What was sent, and where the acknowledgement goes; a reload keeps it.
+    const main = page.getByRole('main')
+    expect(await main.getByRole('listitem').filter({ hasText: 'Bend Pulley' }).textContent()).toBe('Bend Pulley × 120 pieces')
+    expect(await main.textContent()).toContain('goes to kwame@example.com.gh')
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
     await page.close()
   })
+
+  it('says nothing about an enquiry on /thanks opened directly, even with a reference in the address', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/thanks?ref=Q-2611-7KX4M9`, { waitUntil: 'networkidle' })
+    expect(await page.locator('h1').textContent()).toBe('Ask us for a quotation')
+    const text = await page.getByRole('main').textContent()
+    expect(text).not.toMatch(/Thank you for your enquiry|Q-2611-7KX4M9|reference:/)
+    await page.close()
+  })
+
+  it('sends an edited enquiry as a new one when its first send was stored but the answer lost (409), and shows its reference', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/contact-us?product=Return%20Idler`, { waitUntil: 'networkidle' })
+    await fillBuyer(page)
+    await page.getByLabel('E-mail (required)').fill('lost.answer@example.com')
+    await page.getByLabel('Message').fill('First version: 120 return idlers.')
+    // The first send reaches the server and is stored; its answer never reaches the browser.
+    const keys: string[] = []
+    let loseAnswer = true
+    await page.route('**/api/enquiries', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (!loseAnswer) return route.continue()
+      loseAnswer = false
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    // The form first waits out the 3 s a person needs at least.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count(), { timeout: 15_000 }).toBe(1)
+    expect(storedEnquiries().filter((enquiry) => enquiry.email === 'lost.answer@example.com')).toHaveLength(1)
+    // The buyer reloads (the draft comes back with the same key), edits and sends again.
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('First version: 120 return idlers.')
+    await page.getByLabel('Message').fill('Second version: 150 return idlers, CIF Tema.')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.waitForURL(/\/thanks\?ref=/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
+    // Same key refused with 409, then the edited form under a new key.
+    expect(keys).toHaveLength(3)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+    const stored = storedEnquiries().filter((enquiry) => enquiry.email === 'lost.answer@example.com')
+    expect(stored.map((enquiry) => enquiry.request.message).sort()).toEqual(['First version: 120 return idlers.', 'Second version: 150 return idlers, CIF Tema.'])
+    expect(stored.find((enquiry) => enquiry.reference === reference)?.request.message).toBe('Second version: 150 return idlers, CIF Tema.')
+    await page.close()
+  }, 60_000)
 
   it('shows a field error next to its field, announced, and clears it once fixed', async () => {
     const page = await browser.newPage()

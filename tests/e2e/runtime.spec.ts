@@ -142,17 +142,29 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
-  it('shows the offline banner and stops prefetching while offline', async () => {
-    const page = await open('/pulley')
-    const payloads: string[] = []
-    page.on('request', (request) => isPayload(request) && payloads.push(request.url()))
+  it('shows the offline banner and prefetches nothing while offline, in view or on hover', async () => {
+    // A short window: the last product of the list is out of view, so not prefetched yet.
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 500 } })
+    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    const link = page.locator('main a[href^="/pulley/"]').last()
+    const target = (await link.getAttribute('href'))!
+    let online = true
+    const requested: string[] = []
+    page.on('request', (request) => isPayload(request) && request.url().includes(`${target}.`) && requested.push(online ? 'online' : 'offline'))
+    expect(requested).toEqual([])
     await page.context().setOffline(true)
+    online = false
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(1)
-    await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().hover()
-    await page.waitForTimeout(300)
-    expect(payloads).toEqual([])
+    // In view, then under the pointer, while offline.
+    await link.scrollIntoViewIfNeeded()
+    await link.hover()
+    await page.mouse.move(0, 0)
     await page.context().setOffline(false)
+    online = true
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0)
+    // Back online, the same link is prefetched on the next hover: once, and only now.
+    await link.hover()
+    await expect.poll(() => requested).toEqual(['online'])
     await page.close()
   })
 })

@@ -252,12 +252,22 @@ describe('abuse', () => {
   it.each([
     ['a filled honeypot', { website: 'https://spam.example' }],
     ['a form sent too fast', { elapsedMs: 800 }],
-  ])('answers %s like a success and stores nothing', async (_case, overrides) => {
-    const app = await startApp()
+  ])('answers %s like a success, stores nothing, and logs and counts the drop at warn', async (_case, overrides) => {
+    // npm start logs at warn: a real buyer caught by the rule must show there.
+    const logged: { level: number; msg: string; email?: string }[] = []
+    const app = await createApp({
+      enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } },
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    })
+    openApps.push(app)
     const response = await send(app, validEnquiry(overrides))
     expect(response.statusCode).toBe(201)
     expect(response.json().reference).toMatch(ENQUIRY_REFERENCE_PATTERN)
     expect(storedEnquiries()).toHaveLength(0)
+    expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'enquiry dropped as automated', email: 'ama.mensah@example.com' })])
+    const store = openEnquiryStore(databasePath, { readonly: true })
+    expect(store.automatedDrops()).toBe(1)
+    store.close()
   })
 })
 
@@ -401,6 +411,7 @@ describe('npm run enquiries', () => {
       ],
     })
     const { reference } = (await send(app, enquiry)).json()
+    expect((await send(app, validEnquiry({ elapsedMs: 800 }))).statusCode).toBe(201)
     await app.close()
 
     const { stdout } = await listEnquiries(['--csv'])
@@ -426,6 +437,7 @@ describe('npm run enquiries', () => {
     expect(table.stdout).toContain(reference)
     expect(table.stdout).toContain('Bend Pulley × 4 pieces')
     expect(table.stdout).toContain('1 enquiry in')
+    expect(table.stdout).toContain('1 send was dropped as automated')
   }, 60_000)
 
   it('says so when there is no database', async () => {

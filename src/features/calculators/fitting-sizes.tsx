@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { RatedSize } from '@/content/catalogue-sizes.server'
+import type { RatedSize } from '@/engineering/catalogue-figures'
 
 interface FittingSizesProps {
   sizes: Array<RatedSize & { note: string }>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { RatedSize } from '@/content/catalogue-sizes.server'
+import type { RatedSize } from '@/engineering/catalogue-figures'
 import type { ToolSlug } from '@/content/tools'
 import { useHydrated } from '@/utils/use-hydrated'
 

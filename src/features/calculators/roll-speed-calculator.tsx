@@ -1,6 +1,6 @@
 import { beltSpeedAt, rollSpeed } from '@/engineering/speed-and-life'
 import { rollSpeedLimit } from '@/engineering/catalogue-figures'
-import type { RatedSize } from '@/content/catalogue-sizes.server'
+import type { RatedSize } from '@/engineering/catalogue-figures'
 import { CalculatorForm, WorkingLine } from './calculator-form'
 import { FittingSizes } from './fitting-sizes'
 import { figure, fromMetric, unitOf } from './quantities'

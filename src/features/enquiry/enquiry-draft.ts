@@ -1,8 +1,9 @@
-import type { EnquiryFormInput } from '@/contracts/enquiry-schema'
+import { browserStorage } from '@/utils/browser-storage'
+import type { EnquiryFields } from './enquiry-values'
 
 /** What is kept on the buyer's device until the enquiry is sent. */
 export interface EnquiryDraft {
-  values: EnquiryFormInput
+  values: EnquiryFields
   /** Sent with every attempt, so a retry after a lost answer is stored once. */
   idempotencyKey: string
   /** When the buyer started this enquiry (for the server's minimum fill time). */
@@ -11,13 +12,7 @@ export interface EnquiryDraft {
 
 const DRAFT_KEY = 'site:enquiry-draft'
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = () => browserStorage('localStorage')
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()

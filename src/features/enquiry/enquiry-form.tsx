@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router-dom'
-import { countries, countryByCode } from '@/contracts/countries'
-import { MIN_FILL_TIME_MS, enquiryFormSchema, incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput, type EnquiryFormInput } from '@/contracts/enquiry-schema'
+import { Link } from 'react-router-dom'
+import { countries } from '@/contracts/countries'
+import { incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput } from '@/contracts/enquiry-schema'
 import { useNetworkStatus } from '@/runtime/network-status'
-import { useHydrated } from '@/utils/use-hydrated'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
-import { siteAnalytics } from '@/runtime/site-analytics'
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type EnquiryDraft } from './enquiry-draft'
-import { sendEnquiry } from './send-enquiry'
+import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type EnquiryFields, type ProductChoice } from './enquiry-values'
+import { useEnquiryDraft } from './use-enquiry-draft'
+import { useEnquirySend } from './use-enquiry-send'
 
-export interface ProductChoice {
-  name: string
-  slug?: string
-}
+export type { ProductChoice } from './enquiry-values'
 
 interface EnquiryFormProps {
   /** The product the buyer came from, pre-filled as the first line. */
@@ -25,32 +20,8 @@ interface EnquiryFormProps {
   utm: Record<string, string>
 }
 
-const blankProduct = (choice?: ProductChoice): EnquiryFormInput['products'][number] => ({
-  name: choice?.name ?? '',
-  slug: choice?.slug ?? '',
-  // Empty until the buyer types; the schema asks for a number then.
-  quantity: undefined as unknown as number,
-  unit: 'pieces',
-})
-
-function emptyForm(product?: ProductChoice): EnquiryFormInput {
-  return {
-    name: '', email: '', company: '', country: '' as EnquiryFormInput['country'], phone: '',
-    products: [blankProduct(product)],
-    details: { beltWidth: '', rollerDiameter: '', rollerLength: '', bearing: '', standard: '', material: '' },
-    port: '', incoterm: '', message: '',
-  }
-}
-
-/** The restored draft, with the product of this page added when the buyer came from another one. */
-function withProduct(values: EnquiryFormInput, product?: ProductChoice): EnquiryFormInput {
-  if (!product || values.products.some((line) => line.name === product.name)) return values
-  const lines = values.products.filter((line) => line.name.trim() !== '')
-  return { ...values, products: [...lines, blankProduct(product)].slice(0, 20) }
-}
-
 /** The message of a field, from the nested errors object. */
-function errorAt(errors: FieldErrors<EnquiryFormInput>, path: string): string | undefined {
+function errorAt(errors: FieldErrors<EnquiryFields>, path: string): string | undefined {
   let node: unknown = errors
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
   const message = (node as { message?: unknown } | undefined)?.message
@@ -74,89 +45,35 @@ function described(id: string, error: string | undefined, hint = false) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined }
 }
 
-type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; reason: string }
-
 /**
- * The quotation request form. What the buyer types is kept on the device until it is sent; a
- * failed or offline send says why and keeps it; the same draft is stored once however often it is sent.
+ * The quotation request form. What the buyer types is kept on the device until it is sent
+ * (useEnquiryDraft); a failed or offline send says why and keeps it; the same draft is stored once
+ * however often it is sent (useEnquirySend).
  */
 export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
   const formId = useId()
-  const navigate = useNavigate()
   const { online } = useNetworkStatus()
-  const draft = useRef<Pick<EnquiryDraft, 'idempotencyKey' | 'startedAt'> | undefined>(undefined)
-  const sending = useRef(false)
-  const [sendState, setSendState] = useState<SendState>({ kind: 'idle' })
-  const hydrated = useHydrated()
-  // Read once on the client; shown only after hydration so the pre-rendered form matches.
-  const [savedDraft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft()))
-  const draftKept = hydrated && savedDraft !== undefined
   const honeypot = useRef<HTMLInputElement>(null)
-  const form = useForm<EnquiryFormInput, unknown, EnquiryFormOutput>({
-    resolver: zodResolver(enquiryFormSchema),
-    defaultValues: emptyForm(product),
+  const form = useForm<EnquiryFields, unknown, EnquiryFormOutput>({
+    resolver: enquiryResolver,
+    defaultValues: emptyEnquiry(product),
     // Checked on send, then as the buyer corrects: no message jumps in while they move between fields.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { register, handleSubmit, control, formState: { errors }, setError, setValue, getValues, reset, subscribe } = form
+  const { register, handleSubmit, control, formState: { errors }, setValue, getValues } = form
   const products = useFieldArray({ control, name: 'products' })
-
-  // After hydration: bring back a draft left on this device (once), add the page's product, then
-  // keep saving as the buyer types.
-  const restored = useRef(false)
-  useEffect(() => {
-    const base = restored.current || !savedDraft ? getValues() : savedDraft.values
-    if (!restored.current && savedDraft) draft.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
-    restored.current = true
-    if (base !== getValues() || product) reset(withProduct(base, product))
-  }, [product, reset, getValues, savedDraft])
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          draft.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() }
-          saveDraft({ values, ...draft.current })
-        },
-      }),
-    [subscribe],
-  )
+  const draft = useEnquiryDraft(form, product)
+  const { state: sendState, send } = useEnquirySend({ form, draft, sourcePage, utm, honeypot })
 
   const chooseCountry = (code: string) => {
-    const country = countryByCode(code)
-    const phone = getValues('phone') ?? ''
-    // Fill the dialling code, unless the buyer has already typed a number of their own.
-    if (country && (phone.trim() === '' || /^\+\d{0,4}\s*$/.test(phone.trim()))) setValue('phone', `${country.dialCode} `)
-  }
-
-  const send = async (values: EnquiryFormOutput) => {
-    if (sending.current) return
-    sending.current = true
-    setSendState({ kind: 'sending' })
-    draft.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() }
-    saveDraft({ values: getValues(), ...draft.current })
-    // The server quietly turns away forms sent sooner than a person fills one (a bot's habit). A quick
-    // buyer (product pre-filled, browser autofill) waits out the rest while the button says "Sending".
-    const tooSoonBy = MIN_FILL_TIME_MS - (Date.now() - draft.current.startedAt)
-    if (tooSoonBy > 0) await new Promise((resolve) => setTimeout(resolve, tooSoonBy + 50))
-    // A phone field holding only the dialling code we filled in is no number at all.
-    const phone = values.phone && /^\+\d{1,4}$/.test(values.phone.trim()) ? undefined : values.phone
-    const outcome = await sendEnquiry({ ...values, phone, sourcePage, utm: Object.keys(utm).length ? utm : undefined, website: honeypot.current?.value ?? '', elapsedMs: Date.now() - draft.current.startedAt }, draft.current.idempotencyKey)
-    sending.current = false
-    if (outcome.ok) {
-      clearDraft()
-      siteAnalytics.conversion('enquiry', outcome.reference)
-      navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true })
-      return
-    }
-    for (const [path, message] of Object.entries(outcome.fields ?? {})) setError(path as Path<EnquiryFormInput>, { message })
-    setSendState({ kind: 'failed', reason: outcome.reason })
+    const phone = phoneForCountry(getValues('phone'), code)
+    if (phone !== undefined) setValue('phone', phone)
   }
   const submit = (event: React.FormEvent<HTMLFormElement>) => handleSubmit(send)(event)
 
   const fieldId = (name: string) => `${formId}-${name}`
-  const text = (name: Path<EnquiryFormInput>, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => {
+  const text = (name: Path<EnquiryFields>, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => {
     const id = fieldId(name)
     const error = errorAt(errors, name)
     return (
@@ -170,7 +87,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
   const showSending = useMinimumPending(sendState.kind === 'sending')
   return (
     <form className="enquiry-form" onSubmit={submit} noValidate aria-describedby={`${formId}-status`}>
-      {draftKept ? <p className="form-note">We kept the enquiry you started on this device.</p> : null}
+      {draft.draftKept ? <p className="form-note">We kept the enquiry you started on this device.</p> : null}
       <fieldset>
         <legend>Your details</legend>
         {text('name', 'Your name', { autoComplete: 'name', required: true })}
@@ -211,7 +128,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
           )
         })}
         {errorAt(errors, 'products') ? <p className="field-error">{errorAt(errors, 'products')}</p> : null}
-        {products.fields.length < 20 ? (
+        {products.fields.length < MAX_PRODUCTS ? (
           <button type="button" className="button button--quiet" onClick={() => products.append(blankProduct())}>Add another product</button>
         ) : null}
       </fieldset>

@@ -3,13 +3,17 @@ import { RequestError } from '@/runtime/request-error'
 
 export type SendOutcome =
   | { ok: true; reference: string }
-  /** `fields`: messages by field path, to show next to the fields. */
-  | { ok: false; reason: string; fields?: Record<string, string> }
+  /**
+   * `fields`: messages by field path, to show next to the fields. `conflict`: the key was already
+   * used for a different form (a send stored whose answer was lost, then the buyer edited it).
+   */
+  | { ok: false; reason: string; fields?: Record<string, string>; conflict?: true }
 
 /** Says, in a buyer's words, why a send failed; the draft is kept whatever happened. */
-function failureReason(error: unknown): { reason: string; fields?: Record<string, string> } {
+function failureReason(error: unknown): { reason: string; fields?: Record<string, string>; conflict?: true } {
   if (!(error instanceof RequestError)) return { reason: 'Something went wrong while sending. Your enquiry is kept here: please try again.' }
   const refusal = enquiryRefusalSchema.safeParse(error.body)
+  if (error.status === 409 && refusal.success && refusal.data.error === 'idempotency_conflict') return { reason: refusal.data.message, conflict: true }
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ? ` Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).` : ' Please try again a little later.'
     return { reason: `We received several enquiries from your connection in a short time.${wait} Your enquiry is kept here.` }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from '@/utils/when-idle'
 
 /** How long the lazy part may wait for a quiet moment before it loads anyway. */
 const IDLE_TIMEOUT_MS = 1500
@@ -6,14 +7,7 @@ const IDLE_TIMEOUT_MS = 1500
 /** True once the page has hydrated and the browser has had a quiet moment (never while pre-rendering). */
 function useIdleAfterHydration(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200)
-    return () => window.clearTimeout(timer)
-  }, [])
+  useEffect(() => whenIdle(() => setIdle(true), IDLE_TIMEOUT_MS), [])
   return idle
 }
 

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
 import { EnquiryForm, type ProductChoice } from '@/features/enquiry/enquiry-form'
 import { useHydrated } from '@/utils/use-hydrated'
+import { telephoneHref, whatsAppHref } from '@/utils/contact-links'
 
 const campaignTags = ['source', 'medium', 'campaign', 'term', 'content'] as const
 
@@ -43,10 +44,10 @@ export function Component() {
           <address className="contact-details">
             <p><strong>{site.companyName}</strong></p>
             <p>{site.address}</p>
-            <p>Telephone: <a href={`tel:${site.telephone.replace(/\s/g, '')}`}>{site.telephone}</a></p>
+            <p>Telephone: <a href={telephoneHref(site.telephone)}>{site.telephone}</a></p>
             <p>Fax: {site.fax}</p>
             <p>E-mail: <a href={`mailto:${site.email}`}>{site.email}</a></p>
-            <p>WhatsApp: <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>{site.whatsapp}</a></p>
+            <p>WhatsApp: <a href={whatsAppHref(site.whatsapp)}>{site.whatsapp}</a></p>
           </address>
           <p>After you send an enquiry, our reply comes within one working day: <Link to="/thanks">what happens next</Link>.</p>
         </aside>

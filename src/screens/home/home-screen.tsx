@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ArticleCardList } from '@/components/article-card-list'
+import { CardText } from '@/components/card-text'
 import { ProductCardList } from '@/components/product-card-list'
 import { site } from '@/config/site'
 import { HeroSlider } from '@/features/sliders/hero-slider'
@@ -52,9 +53,7 @@ export function Component() {
         <ul className="card-grid card-grid--fill">
           {categories.map((category) => (
             <li key={category.slug} className="card category-card">
-              <h3><Link to={category.path}>{category.name}</Link></h3>
-              <p>{category.summary}</p>
-              <span className="card-more" aria-hidden="true">See the range →</span>
+              <CardText path={category.path} title={category.name} summary={category.summary} more="See the range →" />
             </li>
           ))}
         </ul>

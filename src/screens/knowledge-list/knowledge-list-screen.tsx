@@ -2,13 +2,15 @@ import { FilteredArticleList } from '@/features/article-filters/filtered-article
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './knowledge-list.loader.server'
 
+const intro = 'Answers for buyers and maintenance engineers: choosing, installing, maintaining and troubleshooting conveyor rollers, idlers and pulleys.'
+
 export function Component() {
   const { basePath, page, pageCount, articles, filter } = usePayload<typeof loader>()
   return (
     <FilteredArticleList
       list="knowledge"
       heading="Knowledge"
-      intro="Answers for buyers and maintenance engineers: choosing, installing, maintaining and troubleshooting conveyor rollers, idlers and pulleys."
+      intro={intro}
       menuLabel="Knowledge by topic"
       basePath={basePath}
       page={page}

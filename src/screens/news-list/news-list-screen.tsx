@@ -2,13 +2,15 @@ import { FilteredArticleList } from '@/features/article-filters/filtered-article
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './news-list.loader.server'
 
+const intro = 'Export deliveries, machine and factory news, and notes from our workshop.'
+
 export function Component() {
   const { basePath, page, pageCount, articles, filter } = usePayload<typeof loader>()
   return (
     <FilteredArticleList
       list="news"
       heading="News"
-      intro="Export deliveries, machine and factory news, and notes from our workshop."
+      intro={intro}
       menuLabel="News by kind"
       basePath={basePath}
       page={page}

@@ -9,6 +9,7 @@ import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
 import { SizeTableView } from './size-table'
+import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
   const { product, images, category, related, sizes } = usePayload<typeof loader>()
@@ -49,7 +50,7 @@ export function Component() {
           </p>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
-            <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I would like a quotation for: ${product.name}`)}`} className="button button--quiet">WhatsApp us</a>
+            <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">WhatsApp us</a>
           </div>
           <p className="article-meta">Reply within one working day · {site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link></p>
         </div>

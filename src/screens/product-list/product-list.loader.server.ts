@@ -5,11 +5,12 @@ import { loadContent } from '@/content/content-store.server'
 import { pageCount, pageSizes } from '@/content/page-sizes'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { categorySlugSchema } from '@/content/schemas'
+import { listBasePath } from '@/utils/route-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = requireRouteEntry(request)
   const content = loadContent()
-  const basePath = route.path.replace(/\/page-\d+$/, '')
+  const basePath = listBasePath(route.path)
   const slug = basePath.slice(1)
   const category = slug === 'products' ? undefined : content.categories.find((c) => c.slug === categorySlugSchema.parse(slug))
   const products = productsInList(content, category?.slug ?? 'products')

@@ -1,4 +1,5 @@
 import { countryByCode } from '@/contracts/countries'
+import { MIN_FILL_TIME_MS } from '@/contracts/enquiry-schema'
 import type { StoredEnquiry } from './enquiry-store'
 
 /** "Bend Pulley × 4 pieces; Carrying Idler × 200 sets" */
@@ -86,4 +87,10 @@ export function enquiriesTable(enquiries: StoredEnquiry[]): string {
   const header = line(tableColumns.map(([title]) => title))
   const rule = '-'.repeat(header.length)
   return [header, rule, ...enquiries.map((enquiry) => line(tableColumns.map(([, , value]) => value(enquiry))))].join('\n')
+}
+
+/** The line under the listing that says how many sends were dropped as automated (none: nothing). */
+export function automatedDropsLine(count: number): string | undefined {
+  if (count === 0) return undefined
+  return `${count} ${count === 1 ? 'send was' : 'sends were'} dropped as automated (hidden field filled, or sent within ${MIN_FILL_TIME_MS / 1000} s of opening the form); the server log names each at warn.`
 }

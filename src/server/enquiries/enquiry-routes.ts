@@ -68,7 +68,9 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLi
       const enquiry = validEnquiry(request.body)
       if (looksAutomated(enquiry)) {
         // Answered like a stored enquiry so the sender learns nothing.
-        request.log.info({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs }, 'enquiry dropped as automated')
+        // At warn (what npm start logs) and counted: a real buyer caught by the rule leaves a trace.
+        request.log.warn({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email }, 'enquiry dropped as automated')
+        store.countAutomatedDrop()
         return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
       }
       const outcome = store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: request.headers['user-agent'] })

@@ -42,6 +42,10 @@ export interface EnquiryStore {
   /** Every stored enquiry, newest first. */
   list(): StoredEnquiry[]
   count(): number
+  /** Counts one send dropped as automated (never stored). */
+  countAutomatedDrop(): void
+  /** How many sends were dropped as automated, in all. */
+  automatedDrops(): number
   close(): void
 }
 
@@ -124,6 +128,8 @@ export function openEnquiryStore(path: string, { readonly = false } = {}): Enqui
   const db = openDatabase(path, readonly)
   const selectAll = db.prepare<[], EnquiryRow>('SELECT * FROM enquiries ORDER BY received_at DESC, id DESC')
   const countAll = db.prepare<[], number>('SELECT count(*) FROM enquiries').pluck()
+  const sumDrops = db.prepare<[], number | null>('SELECT sum(count) FROM automated_drops').pluck()
+  const addDrop = readonly ? undefined : db.prepare<[string]>('INSERT INTO automated_drops (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1')
 
   const save = readonly
     ? () => {
@@ -135,6 +141,11 @@ export function openEnquiryStore(path: string, { readonly = false } = {}): Enqui
     save,
     list: () => selectAll.all().map(fromRow),
     count: () => countAll.get() ?? 0,
+    countAutomatedDrop: () => {
+      if (!addDrop) throw new Error('The enquiry store was opened read-only.')
+      addDrop.run(new Date().toISOString().slice(0, 10))
+    },
+    automatedDrops: () => sumDrops.get() ?? 0,
     close: () => db.close(),
   }
 }

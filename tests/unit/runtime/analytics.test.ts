@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createAnalytics, type AnalyticsEvent } from '@/runtime/analytics'
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAnalytics, loadGoogleTag, sendToGoogleTag, type AnalyticsEvent } from '@/runtime/analytics'
 
 function analyticsWith(siteId: string) {
   const loadTag = vi.fn<(siteId: string) => void>()
@@ -41,5 +42,33 @@ describe('analytics', () => {
     const { analytics, sent } = analyticsWith('G-TEST123')
     analytics.conversion('enquiry', 'Q-2611-ABCDEF')
     expect(sent).toEqual([{ type: 'conversion', name: 'enquiry', reference: 'Q-2611-ABCDEF' }])
+  })
+})
+
+describe('the Google tag', () => {
+  const queue = () => ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args))
+  afterEach(() => {
+    delete (window as { dataLayer?: unknown }).dataLayer
+    document.head.querySelectorAll('script').forEach((script) => script.remove())
+  })
+
+  it('loads gtag.js once for the configured id, configured to leave page views to the router', () => {
+    const analytics = createAnalytics({ siteId: 'G-TEST123', loadTag: loadGoogleTag, send: sendToGoogleTag })
+    analytics.start()
+    analytics.start()
+    const scripts = [...document.head.querySelectorAll('script')]
+    expect(scripts.map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123'])
+    expect(scripts[0]?.async).toBe(true)
+    expect(queue()).toEqual([['js', expect.any(Date)], ['config', 'G-TEST123', { send_page_view: false }]])
+  })
+
+  it('queues a page view and an enquiry sent as a conversion (generate_lead with the reference)', () => {
+    const analytics = createAnalytics({ siteId: 'G-TEST123', loadTag: loadGoogleTag, send: sendToGoogleTag })
+    analytics.pageView('/contact-us', 'Contact Us')
+    analytics.conversion('enquiry', 'Q-2611-7KX4M9')
+    expect(queue()).toEqual([
+      ['event', 'page_view', { page_path: '/contact-us', page_title: 'Contact Us', page_location: window.location.href }],
+      ['event', 'generate_lead', { event_label: 'enquiry', transaction_id: 'Q-2611-7KX4M9' }],
+    ])
   })
 })

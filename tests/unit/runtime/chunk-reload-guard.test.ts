@@ -17,11 +17,20 @@ describe('the stale-deploy reload allowance', () => {
     expect(claimStaleReload(store, start + RELOAD_WINDOW_MS)).toBe(true)
   })
 
-  it('remembers the reload across a page load (the store is all it keeps)', () => {
-    const store = memory()
-    claimStaleReload(store, 5_000_000)
-    const afterReload = { ...store }
-    expect(claimStaleReload(afterReload, 5_010_000)).toBe(false)
+  it('remembers the reload in sessionStorage across a page load', async () => {
+    window.sessionStorage.clear()
+    const reload = vi.fn()
+    const before = await import('@/runtime/chunk-reload-guard')
+    void before.reloadForNewBuild(new before.StaleDeployError('the data of /roller'), reload)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // A new page: the module and everything it held are gone; only the tab's sessionStorage is left.
+    vi.resetModules()
+    const after = await import('@/runtime/chunk-reload-guard')
+    expect(after).not.toBe(before)
+    const error = new after.StaleDeployError('the data of /roller')
+    const outcome = after.reloadForNewBuild(error, reload)
+    expect(reload).toHaveBeenCalledTimes(1)
+    await expect(outcome).rejects.toBe(error)
   })
 })
 

@@ -1,15 +1,16 @@
-import type { RouteEntry } from '../content/route-entry.ts'
-import { productCard } from '../content/cards.server.ts'
-import { oneProductPerCategory } from '../content/catalogue.server.ts'
-import type { SiteContent } from '../content/content-store.server.ts'
-import type { SiteConfig } from './site-config.schema.ts'
+import type { RouteEntry } from '../src/content/route-entry.ts'
+import { productCard } from '../src/content/cards.server.ts'
+import { oneProductPerCategory } from '../src/content/catalogue.server.ts'
+import type { SiteContent } from '../src/content/content-store.server.ts'
+import type { SiteConfig } from '../src/config/site-config.schema.ts'
+import { listBasePath } from '../src/utils/route-paths.ts'
 
 /** The small constants vite.config.ts compiles into the bundle (never the route table itself). */
 export function buildConstants(site: SiteConfig, content: SiteContent, table: RouteEntry[]): Record<string, string> {
   const listPageCounts: Record<string, number> = {}
   for (const entry of table) {
     if (entry.page === undefined) continue
-    const base = entry.path.replace(/\/page-\d+$/, '')
+    const base = listBasePath(entry.path)
     listPageCounts[base] = Math.max(listPageCounts[base] ?? 0, entry.page)
   }
   const categoryNav = content.categories.map(({ slug, name, path }) => ({ slug, name, path }))

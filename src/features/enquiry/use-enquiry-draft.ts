@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { EnquiryForm } from '@/contracts/enquiry-schema'
+import { useHydrated } from '@/utils/use-hydrated'
+import { loadDraft, newIdempotencyKey, saveDraft, type EnquiryDraft } from './enquiry-draft'
+import { withProduct, type EnquiryFields, type ProductChoice } from './enquiry-values'
+
+/** The key and start time of the enquiry being written. */
+export type DraftSession = Pick<EnquiryDraft, 'idempotencyKey' | 'startedAt'>
+
+/**
+ * Keeps the enquiry on the buyer's device until it is sent. After hydration it brings back a draft
+ * left on this device (once), adds the page's product, then saves as the buyer types. The
+ * enquiry's key and start time begin with the first keystroke.
+ */
+export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>, product: ProductChoice | undefined) {
+  const { getValues, reset, subscribe } = form
+  const session = useRef<DraftSession | undefined>(undefined)
+  const hydrated = useHydrated()
+  // Read once on the client; shown only after hydration so the pre-rendered form matches.
+  const [savedDraft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft()))
+
+  const restored = useRef(false)
+  useEffect(() => {
+    const base = restored.current || !savedDraft ? getValues() : savedDraft.values
+    if (!restored.current && savedDraft) session.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
+    restored.current = true
+    if (base !== getValues() || product) reset(withProduct(base, product))
+  }, [product, reset, getValues, savedDraft])
+
+  const current = (): DraftSession => (session.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() })
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ values, ...current() }) }), [subscribe])
+
+  return {
+    /** A draft from an earlier visit was brought back. */
+    draftKept: hydrated && savedDraft !== undefined,
+    /** Saves the form as it is now, and returns its session. */
+    keep(): DraftSession {
+      const kept = current()
+      saveDraft({ values: getValues(), ...kept })
+      return kept
+    },
+    /**
+     * The form as it is now becomes a new enquiry under a new key (kept, so a lost answer to its
+     * send is stored once too); the time the buyer started stays.
+     */
+    startAfresh(): DraftSession {
+      session.current = { ...current(), idempotencyKey: newIdempotencyKey() }
+      saveDraft({ values: getValues(), ...session.current })
+      return session.current
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { useRef, useState, type RefObject } from 'react'
+import type { Path, UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
+import { siteAnalytics } from '@/runtime/site-analytics'
+import { clearDraft } from './enquiry-draft'
+import { phoneToSend, type EnquiryFields } from './enquiry-values'
+import { sendEnquiry } from './send-enquiry'
+import { thanksState } from './sent-enquiry'
+import type { useEnquiryDraft } from './use-enquiry-draft'
+
+export type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; reason: string }
+
+interface SendOptions {
+  form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>
+  draft: ReturnType<typeof useEnquiryDraft>
+  /** Where the form is shown, and the visit's utm_* tags: sent unseen. */
+  sourcePage: string
+  utm: Record<string, string>
+  /** The hidden field people leave empty. */
+  honeypot: RefObject<HTMLInputElement | null>
+}
+
+/** The server quietly turns away forms sent sooner than a person fills one (a bot's habit). */
+async function waitOutMinimumFillTime(startedAt: number): Promise<void> {
+  const tooSoonBy = MIN_FILL_TIME_MS - (Date.now() - startedAt)
+  if (tooSoonBy > 0) await new Promise((resolve) => setTimeout(resolve, tooSoonBy + 50))
+}
+
+/**
+ * Sends the enquiry once however often the button is pressed, and opens /thanks with what was sent.
+ * A failure says why and keeps the draft. A 409 means the key's first send was stored but its
+ * answer lost, and the buyer has edited the form since: the edited form goes as a new enquiry.
+ */
+export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendOptions) {
+  const navigate = useNavigate()
+  const sending = useRef(false)
+  const [state, setState] = useState<SendState>({ kind: 'idle' })
+
+  const send = async (values: EnquiryForm) => {
+    if (sending.current) return
+    sending.current = true
+    setState({ kind: 'sending' })
+    let session = draft.keep()
+    // A quick buyer (product pre-filled, browser autofill) waits out the rest while the button says "Sending".
+    await waitOutMinimumFillTime(session.startedAt)
+    const request = { ...values, phone: phoneToSend(values.phone), sourcePage, utm: Object.keys(utm).length ? utm : undefined, website: honeypot.current?.value ?? '' }
+    let outcome = await sendEnquiry({ ...request, elapsedMs: Date.now() - session.startedAt }, session.idempotencyKey)
+    if (!outcome.ok && outcome.conflict) {
+      session = draft.startAfresh()
+      outcome = await sendEnquiry({ ...request, elapsedMs: Date.now() - session.startedAt }, session.idempotencyKey)
+    }
+    sending.current = false
+    if (outcome.ok) {
+      clearDraft()
+      siteAnalytics.conversion('enquiry', outcome.reference)
+      const sent = { reference: outcome.reference, email: values.email, products: values.products.map(({ name, quantity, unit }) => ({ name, quantity, unit })) }
+      navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
+      return
+    }
+    for (const [path, message] of Object.entries(outcome.fields ?? {})) form.setError(path as Path<EnquiryFields>, { message })
+    setState({ kind: 'failed', reason: outcome.reason })
+  }
+
+  return { state, send }
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RequestError } from '@/runtime/request-error'
+import { EnquiryForm } from '@/features/enquiry/enquiry-form'
+import type { EnquiryDraft } from '@/features/enquiry/enquiry-draft'
+import { emptyEnquiry, type EnquiryFields } from '@/features/enquiry/enquiry-values'
+import { Component as ThanksScreen } from '@/screens/thanks/thanks-screen'
+import { renderRoute } from '../../support/render-route'
+
+const http = vi.hoisted(() => ({ post: vi.fn() }))
+vi.mock('@/runtime/http-client', () => ({ httpClient: http }))
+
+const DRAFT_KEY = 'site:enquiry-draft'
+
+/** A draft left on this device, started long enough ago to be sent at once. */
+function leaveDraft(values: Partial<EnquiryFields>, idempotencyKey = 'draft-key-0000000001'): void {
+  const draft: EnquiryDraft = { values: { ...emptyEnquiry(), ...values }, idempotencyKey, startedAt: Date.now() - 60_000 }
+  window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+}
+
+const productLines = () => screen.getAllByLabelText(/^Product \d+ \(required\)$/).map((input) => (input as HTMLInputElement).value)
+
+function showForm(product?: { name: string; slug?: string }) {
+  return renderRoute(<EnquiryForm product={product} sourcePage="/contact-us" utm={{}} />, {
+    address: '/contact-us',
+    routes: [{ path: '/thanks', element: <ThanksScreen /> }],
+  })
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  http.post.mockReset()
+})
+afterEach(cleanup)
+
+describe('the enquiry form', () => {
+  it('brings back a draft and adds the product of this page after its lines', async () => {
+    leaveDraft({ products: [{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' }, { name: '', slug: '', quantity: undefined, unit: 'pieces' }] })
+    showForm({ name: 'Impact Roller', slug: 'impact-roller' })
+    await waitFor(() => expect(productLines()).toEqual(['Bend Pulley', 'Impact Roller']))
+    expect(screen.getByText('We kept the enquiry you started on this device.')).toBeTruthy()
+  })
+
+  it('never takes a full list past 20 products, and offers no more lines then', async () => {
+    leaveDraft({ products: Array.from({ length: 20 }, (_, index) => ({ name: `Roller ${index + 1}`, slug: '', quantity: 1, unit: 'pieces' as const })) })
+    showForm({ name: 'Impact Roller' })
+    await waitFor(() => expect(productLines()).toHaveLength(20))
+    expect(productLines()).not.toContain('Impact Roller')
+    expect(screen.queryByRole('button', { name: 'Add another product' })).toBeNull()
+  })
+
+  it('fills the dialling code of the chosen country, never over a number the buyer typed', async () => {
+    showForm()
+    const phone = screen.getByLabelText('Phone or WhatsApp') as HTMLInputElement
+    fireEvent.change(screen.getByLabelText('Country (required)'), { target: { value: 'GH' } })
+    await waitFor(() => expect(phone.value).toBe('+233 '))
+    fireEvent.change(screen.getByLabelText('Country (required)'), { target: { value: 'VN' } })
+    await waitFor(() => expect(phone.value).toBe('+84 '))
+    fireEvent.change(phone, { target: { value: '+84 90 123 4567' } })
+    fireEvent.change(screen.getByLabelText('Country (required)'), { target: { value: 'GH' } })
+    await waitFor(() => expect(phone.value).toBe('+84 90 123 4567'))
+  })
+
+  it('after a 409 sends the edited enquiry under a new key and shows its reference and what was sent', async () => {
+    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
+    const conflict = new RequestError('client', 409, '/api/enquiries', 'conflict', { body: { error: 'idempotency_conflict', message: 'A different enquiry was already sent with this form.' } })
+    http.post.mockRejectedValueOnce(conflict).mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
+    const { router } = showForm()
+    await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks'))
+    const keys = http.post.mock.calls.map(([, , config]) => (config as { headers: Record<string, string> }).headers['Idempotency-Key'])
+    expect(keys[0]).toBe('draft-key-0000000001')
+    expect(keys[1]).not.toBe(keys[0])
+    expect(keys).toHaveLength(2)
+    await screen.findByText('Q-2611-7KX4M9')
+    expect(screen.getByText('Return Idler × 150 pieces')).toBeTruthy()
+    expect(screen.getByText('kwame@example.com')).toBeTruthy()
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+})
