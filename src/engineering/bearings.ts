@@ -1,5 +1,5 @@
 /**
- * Deep-groove ball bearings (62 and 63 series) and spherical roller bearings (222 series) that
+ * Deep-groove ball bearings (62 and 63 series, 6201 upwards for light and gravity rolls) and spherical roller bearings (222 series) that
  * our rollers and pulleys use.
  *
  * Source of every figure: SKF, "Rolling bearings", catalogue PUB BU/P1 17000/1 EN (October 2018),
@@ -32,6 +32,8 @@ export interface Bearing {
 type Row = [designation: string, bore: number, outside: number, width: number, dynamic: number, staticRating: number, mass: number]
 
 const ballRows: Row[] = [
+  ['6201', 12, 32, 10, 7.28, 3.1, 0.037],
+  ['6202', 15, 35, 11, 8.06, 3.75, 0.045],
   ['6203', 17, 40, 12, 9.95, 4.75, 0.065],
   ['6204', 20, 47, 14, 13.5, 6.55, 0.11],
   ['6205', 25, 52, 15, 14.8, 7.8, 0.13],

@@ -18,7 +18,7 @@ import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, Pa
 import { standardNames } from './size-rows.ts'
 
 export const standardLetters: Record<StandardCode, string> = {
-  din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF',
+  din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF', own: 'X',
 }
 export const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
 export const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }

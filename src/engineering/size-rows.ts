@@ -4,12 +4,13 @@
  * Lengths in mm, belt speeds in m/s, masses in kg.
  */
 
-export const standardCodes = ['din', 'jis', 'sans', 'gb', 'iso', 'cema-b', 'cema-c', 'cema-d', 'cema-e', 'cema-f'] as const
+export const standardCodes = ['din', 'jis', 'sans', 'gb', 'iso', 'cema-b', 'cema-c', 'cema-d', 'cema-e', 'cema-f', 'own'] as const
 export type StandardCode = (typeof standardCodes)[number]
 
 export const standardNames: Record<StandardCode, string> = {
   din: 'DIN 15207-1', jis: 'JIS B 8803', sans: 'SANS 1313', gb: 'GB/T 990', iso: 'ISO 1537',
   'cema-b': 'CEMA B', 'cema-c': 'CEMA C', 'cema-d': 'CEMA D', 'cema-e': 'CEMA E', 'cema-f': 'CEMA F',
+  own: 'our own dimensions',
 }
 
 export const isCema = (standard: StandardCode) => standard.startsWith('cema-')

@@ -28,7 +28,7 @@ describe('the spec prose and the size rows agree', () => {
   it.each(sized.map((product) => [product.path, product] as const))('%s: every diameter in the prose is a size row and every size row is in the prose', (_path, product) => {
     const row = product.specs.find((spec) => diameterLabel.test(spec.label) && !otherDiameters.test(spec.label))
     expect(row, `${product.file} has sizes but no diameter row in its specs`).toBeDefined()
-    const prose = millimetres(row?.value ?? '').filter((value) => value >= 40)
+    const prose = millimetres(row?.value ?? '').filter((value) => value >= 30)
     const offered = [...new Set(rowDiameters(product))]
     const isRange = /\d\s*(?:mm)?\s*(?:-|–|to)\s*\d/.test(row?.value ?? '') && prose.length === 2
     if (isRange) {
