@@ -5,6 +5,7 @@ import { decodePartNumber, laggingLetters, laggingNames, standardLetters, type S
 import { standardNames, type LaggingKind, type StandardCode } from '@/engineering/size-rows'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './part-numbers.loader.server'
+import { PartNumberBuilder } from './part-number-builder'
 
 const families: Array<{ family: string; format: string; example: string; reads: string }> = [
   { family: 'Rollers', format: 'series-standard-DxL-bearing', example: 'CR-D-108x380-6204', reads: 'roll diameter 108 mm, shell length 380 mm, two 6204 bearings on a 20 mm shaft' },
@@ -51,6 +52,12 @@ export function Component() {
             <p className="field-error">Part {result.segment} (<code>{result.text || 'missing'}</code>) is not right: {result.error}.</p>
           ) : null}
         </div>
+      </section>
+
+      <section aria-labelledby="build">
+        <h2 id="build">Build a part number</h2>
+        <p>Choose the family, the product and the size: each list holds only sizes we make.</p>
+        <PartNumberBuilder series={series} onBuilt={setCode} />
       </section>
 
       <section aria-labelledby="format">
