@@ -57,3 +57,21 @@ describe('the catalogue\'s coverage', () => {
     for (const machine of machines) expect(machine.sizes?.type === 'machine' ? machine.sizes.models.length : 0, machine.path).toBeGreaterThanOrEqual(2)
   })
 })
+
+describe('standards rows', () => {
+  const keywords: Record<string, RegExp> = { din: /\bDIN\b/, jis: /\bJIS\b/, sans: /\bSANS\b|\bSABS\b/, gb: /\bGB\b|\bMT\b/, iso: /\bISO\b/, cema: /\bCEMA\b/ }
+
+  it('name first the standard the size rows are built to, so a metric table never reads as CEMA', () => {
+    const wrong: string[] = []
+    for (const product of loadContent().products) {
+      const sizes = product.sizes
+      if (!sizes || !('standard' in sizes) || sizes.standard === 'own') continue
+      const wanted = sizes.standard.startsWith('cema-') ? 'cema' : sizes.standard
+      const text = product.specs.filter((row) => /standard/i.test(row.label)).map((row) => row.value).join('; ')
+      if (!text) continue
+      const first = Object.entries(keywords).map(([name, pattern]) => [name, text.search(pattern)] as const).filter(([, at]) => at >= 0).sort((a, b) => a[1] - b[1])[0]
+      if (first?.[0] !== wanted) wrong.push(`${product.path}: sizes ${sizes.standard}, standards row "${text}"`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
