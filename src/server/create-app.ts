@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { RouteEntry } from '@/content/route-entry'
 import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
+import { connectionOptions, defaultTimeouts, type ServerTimeouts, type TrustProxy } from './http-settings'
+import { registerSecurityHeaders } from './security-hooks'
 import { registerStaticSite } from './static-site'
 
 /** The built site, or neither field for a process that serves only the API. */
@@ -10,12 +12,19 @@ export type AppOptions = SiteOptions & {
   /** The enquiry API under /api; absent: the site only. */
   enquiries?: EnquiryApiOptions
   logger?: FastifyServerOptions['logger']
+  /** Which proxies decide the client address (TRUST_PROXY); by default the connection's own. */
+  trustProxy?: TrustProxy
+  /** Strict-Transport-Security max-age for answers over HTTPS (HSTS_MAX_AGE); 0 sends none. */
+  hstsMaxAgeSeconds?: number
+  /** Limits against slow and idle clients. */
+  timeouts?: ServerTimeouts
 }
 
 /** The one Node process behind `npm start`: the built site and the enquiry API. */
-export async function createApp({ distDir, table, enquiries, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ distDir, table, enquiries, logger = false, trustProxy = 'none', hstsMaxAgeSeconds = 0, timeouts = defaultTimeouts }: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
-  const app = Fastify({ logger, forceCloseConnections: true })
+  const app = Fastify({ logger, forceCloseConnections: true, ...connectionOptions(trustProxy, timeouts) })
+  registerSecurityHeaders(app, hstsMaxAgeSeconds)
   if (distDir !== undefined) await registerStaticSite(app, distDir, table)
   if (enquiries) await app.register(enquiryApi, { ...enquiries, prefix: apiPrefix })
   return app
