@@ -3,6 +3,8 @@ import type { RouteEntry } from '@/content/route-entry'
 import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { connectionOptions, defaultTimeouts, type ServerTimeouts, type TrustProxy } from './http-settings'
 import { registerSecurityHeaders } from './security-hooks'
+import { fastResponder, type FastResponder } from './site/fast-responder'
+import { strictTransportSecurity } from './site/security-headers'
 import { registerStaticSite } from './static-site'
 
 /** The built site, or neither field for a process that serves only the API. */
@@ -23,9 +25,14 @@ export type AppOptions = SiteOptions & {
 /** The one Node process behind `npm start`: the built site and the enquiry API. */
 export async function createApp({ distDir, table, enquiries, logger = false, trustProxy = 'none', hstsMaxAgeSeconds = 0, timeouts = defaultTimeouts }: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
-  const app = Fastify({ logger, forceCloseConnections: true, ...connectionOptions(trustProxy, timeouts) })
+  let siteResponder: FastResponder | undefined
+  const app = Fastify({ logger, forceCloseConnections: true, ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
   registerSecurityHeaders(app, hstsMaxAgeSeconds)
-  if (distDir !== undefined) await registerStaticSite(app, distDir, table)
+  if (distDir !== undefined) {
+    const site = await registerStaticSite(app, distDir, table)
+    // Pages and files answer from memory before fastify's routing; fastify answers the rest.
+    siteResponder = fastResponder(site, { hsts: strictTransportSecurity(hstsMaxAgeSeconds), proxyTrusted: trustProxy !== 'none' })
+  }
   if (enquiries) await app.register(enquiryApi, { ...enquiries, prefix: apiPrefix })
   return app
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyHttpOptions } from 'fastify'
 
 /**
@@ -43,15 +43,33 @@ export interface ServerTimeouts {
 
 export const defaultTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 5_000 }
 
-/** Fastify's options for the client address and the time limits. */
-export function connectionOptions(trustProxy: TrustProxy, timeouts: ServerTimeouts): FastifyHttpOptions<Server> {
+/** Answers a request before fastify and returns true, or returns false to pass it on. */
+export type EarlyResponder = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/**
+ * Fastify's options for the client address and the time limits, and the HTTP server: it offers
+ * each request to `early` first (the site's files from memory), then to fastify.
+ */
+export function connectionOptions(trustProxy: TrustProxy, timeouts: ServerTimeouts, early: EarlyResponder): FastifyHttpOptions<Server> {
   return {
     // A hop count: the nearest N addresses of the chain are proxies (fastify's own rule for a number).
     trustProxy: trustProxy === 'none' ? false : 'hops' in trustProxy ? (_address: string, hop: number) => hop < trustProxy.hops : trustProxy.addresses,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    requestTimeout: timeouts.requestMs,
-    // Node checks the header and request limits on this interval (30 s by default): a tenth of the limit.
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(100, Math.min(timeouts.headersMs, timeouts.requestMs) / 10) },
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          // Node checks the header and request limits on this interval (30 s by default): a tenth of the limit.
+          connectionsCheckingInterval: Math.max(100, Math.min(timeouts.headersMs, timeouts.requestMs) / 10),
+        },
+        (request, response) => {
+          if (!early(request, response)) handler(request, response)
+        },
+      )
+      // A connection with no traffic at all.
+      server.setTimeout(timeouts.idleMs)
+      return server
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteEntry } from '@/content/route-entry'
 import { chooseEncoding, ifNoneMatchHits, requestPath } from './site/http-negotiation'
-import { htmlFileFor, loadSite, type SiteFile } from './site/site-files'
+import { htmlFileFor, loadSite, type LoadedSite, type SiteFile } from './site/site-files'
 
 export { htmlFileFor }
 
@@ -25,7 +25,7 @@ function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFi
  * assets are cached for a year; pages, payloads and other files revalidate. Each answer is the
  * brotli or gzip copy the build wrote, by Accept-Encoding; nothing is compressed per request.
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string, table: RouteEntry[]): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, distDir: string, table: RouteEntry[]): Promise<LoadedSite> {
   const site = loadSite(distDir, table)
   app.log.info(`holding ${site.pages.size} pages and ${site.files.size} files in memory (${(site.bytes / 1024 / 1024).toFixed(1)} MB)`)
 
@@ -73,4 +73,5 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
   })
 
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply))
+  return site
 }
