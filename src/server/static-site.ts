@@ -24,6 +24,8 @@ function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFi
  * every other file of the build at its path, anything else 404 with the not-found page. Hashed
  * assets are cached for a year; pages, payloads and other files revalidate. Each answer is the
  * brotli or gzip copy the build wrote, by Accept-Encoding; nothing is compressed per request.
+ * Returns the loaded site: createApp answers its pages and files before fastify's routing
+ * (site/fast-responder.ts); these routes give the same answers to what reaches fastify.
  */
 export async function registerStaticSite(app: FastifyInstance, distDir: string, table: RouteEntry[]): Promise<LoadedSite> {
   const site = loadSite(distDir, table)
