@@ -9,6 +9,7 @@ beforeAll(assertBuilt)
 const siteUrl = process.env.SITE_URL || siteConfigValues.siteUrl
 
 describe('every pre-rendered page', () => {
+  // The first test of the file parses every built page (about 500 with JSDOM): minutes on a busy machine.
   it('has its HTML file with the head of routes.json', () => {
     for (const entry of routeTable) {
       const { html, document } = readPage(entry.path)
@@ -28,7 +29,7 @@ describe('every pre-rendered page', () => {
       expect(document.querySelector('#root [data-route-error]'), where).toBeNull()
       expect(document.body.textContent, where).not.toMatch(/\bundefined\b|lorem ipsum/i)
     }
-  })
+  }, 240_000)
 
   it('points the canonical link of a page-1 list at the bare list path', () => {
     const { document } = readPage('/roller/page-1')

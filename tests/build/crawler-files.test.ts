@@ -40,6 +40,7 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('share cards and icons', () => {
+  // The first test of the file parses every built page (about 500 with JSDOM): minutes on a busy machine.
   it('gives every page og:title, og:description, og:url, og:image and a Twitter card', () => {
     for (const entry of routeTable) {
       const { document } = readPage(entry.path)
@@ -54,7 +55,7 @@ describe('share cards and icons', () => {
     }
     const { document } = readPage('/pulley/drive-pulley')
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
-  })
+  }, 240_000)
 
   it('has a favicon set, a web app manifest and a theme colour', () => {
     const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string; sizes: string }[] }

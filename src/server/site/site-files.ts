@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
-import type { RouteEntry } from '@/content/route-entry'
-import { isCompressible, pagePolicyFile, precompressedEncodings, type Encoding } from './dist-layout'
-import { contentSecurityPolicy, noExtraSources, type PolicySources } from './security-headers'
+import type { RouteEntry } from '../../content/route-entry.ts'
+import { isCompressible, pagePolicyFile, precompressedEncodings, type Encoding } from './dist-layout.ts'
+import { contentSecurityPolicy, noExtraSources, type PolicySources } from './security-headers.ts'
 
 /** One encoding of a file, ready to send. */
 export interface Representation {
