@@ -28,6 +28,7 @@ describe('a visitor in Chromium', () => {
     await page.close()
   })
 
+  // Fourteen pages in turn, each to network idle: about 25 s alone on a busy 2-core machine.
   it('hydrates every screen kind without an error', async () => {
     const paths = ['/', '/about-us', '/products', '/roller/page-2', '/idler/troughing-idler', '/news', '/news/page-2',
       '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/no-such-page']
@@ -38,7 +39,7 @@ describe('a visitor in Chromium', () => {
       expect(errors.filter((error) => !(path === '/no-such-page' && error.includes('404'))), path).toEqual([])
       await page.close()
     }
-  })
+  }, 120_000)
 
   it('navigates with one payload request through XHR and updates the head', async () => {
     const { page, payloadRequests } = await openPage('/roller/belt-conveyor-roller')
