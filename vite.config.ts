@@ -8,8 +8,10 @@ import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
+import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { finderIndexJson } from './scripts/finder-index.ts'
+import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
 
@@ -63,8 +65,12 @@ export default defineConfig({
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
     onPageRendered: (path, html) => finishPrerenderedPage(path, html),
-    // After the pages: link check, crawler files, manifest, share cards and icons.
-    onFinished: (outDir) => writeSiteExtras(outDir, site, content, routeTable),
+    // After the pages: link check, crawler files, manifest, share cards and icons; then the
+    // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
+    onFinished: async (outDir) => {
+      writeSiteExtras(outDir, site, content, routeTable)
+      await prepareForServing(outDir, policySourcesFor(site))
+    },
   },
   test: {
     include: ['tests/**/*.{test,spec}.{ts,tsx}'],

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { countries } from './countries'
+import { textCharacterProblem } from './text-characters'
+
+// The pages' Content-Security-Policy allows no eval: zod would probe for it (new Function) and the
+// browser would report a violation on every page with the form. Validation works the same without.
+z.config({ jitless: true })
 
 /** Where the browser sends an enquiry (POST, JSON), relative to the API base URL. */
 export const ENQUIRY_PATH = '/api/enquiries'
@@ -42,9 +47,20 @@ export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
  * An optional text field. Whitespace is trimmed and an empty value (what an untouched HTML input
  * sends) counts as absent, so browser and server store the same thing.
  */
-function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; message: string }) {
+function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; message: string }, { multiline = false } = {}) {
   const text = z.string({ error: 'Please enter text here.' }).trim().max(max, tooLong)
-  return (format ? text.regex(format.pattern, format.message) : text).transform((value) => (value === '' ? undefined : value)).optional()
+  return (format ? text.regex(format.pattern, format.message) : text)
+    .superRefine(refuseCharacters({ multiline }))
+    .transform((value) => (value === '' ? undefined : value))
+    .optional()
+}
+
+/** Control, direction-override and broken characters are refused (see text-characters.ts). */
+function refuseCharacters(options: { multiline: boolean }) {
+  return (value: string, context: z.RefinementCtx) => {
+    const problem = textCharacterProblem(value, options)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }
 }
 
 function requiredText(min: number, max: number, messages: { missing: string; tooShort: string; tooLong: string }) {
@@ -54,6 +70,7 @@ function requiredText(min: number, max: number, messages: { missing: string; too
     .min(1, { error: messages.missing, abort: true })
     .min(min, messages.tooShort)
     .max(max, messages.tooLong)
+    .superRefine(refuseCharacters({ multiline: false }))
 }
 
 const missingEmail = 'Please enter your e-mail address so we can reply.'
@@ -139,7 +156,7 @@ export const enquiryFormSchema = z.strictObject(
       .enum([...incotermCodes, ''], { error: 'Please choose an Incoterm from the list.' })
       .transform((code) => (code === '' ? undefined : code))
       .optional(),
-    message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.'),
+    message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.', undefined, { multiline: true }),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'The enquiry must be sent as a JSON object of the form fields.' : undefined) },
 )
@@ -155,7 +172,8 @@ export const enquiryRequestSchema = enquiryFormSchema.extend({
   sourcePage: z
     .string({ error: 'The page the form was sent from is missing.' })
     .max(300, 'The page address is longer than 300 characters.')
-    .regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".'),
+    .regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".')
+    .superRefine(refuseCharacters({ multiline: false })),
   utm: z
     .strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() })
     .optional(),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import type { EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { checkServiceEnvironment, serviceConfigFrom, serviceEnvironmentShape, type ServiceConfig } from './service-config'
+import { parseTrustProxy, type TrustProxy } from './http-settings'
 
 const windowUnitsMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -28,6 +29,16 @@ const originsSetting = z.string().transform((value, context) => {
   return origins
 })
 
+/** A hop count or proxy addresses and ranges (see http-settings.ts). */
+const trustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const parsed = parseTrustProxy(value)
+  if (typeof parsed === 'object' && 'problem' in parsed) {
+    context.addIssue({ code: 'custom', message: parsed.problem })
+    return z.NEVER
+  }
+  return parsed
+})
+
 const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -36,6 +47,8 @@ const serverEnvironmentSchema = z.object({
   ENQUIRY_ALLOWED_ORIGINS: originsSetting.default([]),
   ENQUIRY_RATE_LIMIT: rateLimitSetting.default({ max: 10, timeWindowMs: 10 * windowUnitsMs.m }),
   ...serviceEnvironmentShape,
+  TRUST_PROXY: trustProxySetting.default('none'),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
 }).superRefine(checkServiceEnvironment)
 
 export interface ServerConfig {
@@ -45,6 +58,8 @@ export interface ServerConfig {
   enquiries: EnquiryApiOptions
   /** Mail, sales inbox and retention (see service-config.ts). */
   services: ServiceConfig
+  trustProxy: TrustProxy
+  hstsMaxAgeSeconds: number
 }
 
 /** Reads and validates the server's environment; throws one readable message on bad values. */
@@ -61,5 +76,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     distDir: resolve(data.DIST_DIR),
     enquiries: { databasePath: resolve(data.ENQUIRY_DB_PATH), allowedOrigins: data.ENQUIRY_ALLOWED_ORIGINS, rateLimit: data.ENQUIRY_RATE_LIMIT },
     services: serviceConfigFrom(data),
+    trustProxy: data.TRUST_PROXY,
+    hstsMaxAgeSeconds: data.HSTS_MAX_AGE,
   }
 }

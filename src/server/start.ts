@@ -13,7 +13,15 @@ async function start() {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   // Warnings and errors only: a failed store is reported, each request is not.
-  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), enquiries: config.enquiries, services: config.services, logger: { level: 'warn' } })
+  const app = await createApp({
+    distDir: config.distDir,
+    table: readRouteTable(),
+    enquiries: config.enquiries,
+    services: config.services,
+    trustProxy: config.trustProxy,
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+    logger: { level: 'warn' },
+  })
   await app.listen({ port: config.port, host: config.host })
   console.log(`Serving the site and the enquiry API on http://${config.host}:${config.port}`)
   console.log(`Enquiries are stored in ${config.enquiries.databasePath}`)

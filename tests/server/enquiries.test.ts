@@ -13,6 +13,8 @@ import { createApp } from '@/server/create-app'
 import type { EnquiryApiOptions } from '@/server/enquiries/enquiry-routes'
 import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import { readServerConfig } from '@/server/server-config'
+import { noExtraSources } from '@/server/site/security-headers'
+import { prepareForServing } from '../../scripts/prepare-serving'
 
 const allowedOrigin = 'https://www.example.com'
 let folder: string
@@ -331,6 +333,8 @@ describe('the API surface', () => {
     mkdirSync(distDir)
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Home</title>')
     writeFileSync(join(distDir, '404.html'), '<!doctype html><title>This page could not be found</title>')
+    // What the build's last step adds: the compressed copies and the page policies.
+    await prepareForServing(distDir, noExtraSources)
     const home: RouteEntry = { path: '/', id: '0'.repeat(32), nodeid: '0'.repeat(32), type: '0'.repeat(32), name: 'home', title: 'Home', description: '', keywords: '' }
     const app = await createApp({ distDir, table: [home], enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 10, timeWindowMs: 60_000 } } })
     openApps.push(app)

@@ -1,16 +1,22 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '@/server/create-app'
 import { assertBuilt, distDir, routeTable } from '../support/built-site'
+import { temporaryDatabasePath } from '../support/served-site'
+import { checkEntityTagsPerEncoding, checkServedSite, rawRequest } from '../support/served-expectations'
 
 let app: FastifyInstance
 let origin: string
 
 beforeAll(async () => {
   assertBuilt()
-  app = await createApp({ distDir, table: routeTable })
+  app = await createApp({
+    distDir,
+    table: routeTable,
+    enquiries: { databasePath: temporaryDatabasePath(), allowedOrigins: [], rateLimit: { max: 10, timeWindowMs: 60_000 } },
+  })
   origin = await app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(() => app?.close())
@@ -25,45 +31,57 @@ describe('the site server', () => {
     }
   })
 
-  it('answers 404 with the not-found page for anything else', async () => {
-    for (const path of ['/unknown', '/roller/page-99', '/news/page-0', '/roller/no-such-roller', '/roller/', '/roller.html', '/index.html']) {
-      const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
-      expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain('This page could not be found')
+  it('answers the shared table of statuses and headers (the same table nginx answers)', async () => {
+    await checkServedSite(origin)
+  })
+
+  it('sends the brotli and gzip copies the build wrote, byte for byte: nothing is compressed per request', async () => {
+    const script = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js')) ?? 'no script built'
+    const cases: [string, string][] = [['/roller', 'roller.html'], [`/assets/${script}`, `assets/${script}`], ['/sitemap.xml', 'sitemap.xml']]
+    for (const [path, file] of cases) {
+      const brotli = await rawRequest(origin, 'GET', path, { 'Accept-Encoding': 'br, gzip' })
+      expect(brotli.headers['content-encoding'], path).toBe('br')
+      expect(brotli.body.equals(readFileSync(join(distDir, `${file}.br`))), `${path} is ${file}.br`).toBe(true)
+      const gzip = await rawRequest(origin, 'GET', path, { 'Accept-Encoding': 'gzip' })
+      expect(gzip.body.equals(readFileSync(join(distDir, `${file}.gz`))), `${path} is ${file}.gz`).toBe(true)
+      // A refused encoding is not sent.
+      const noBrotli = await rawRequest(origin, 'GET', path, { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' })
+      expect(noBrotli.headers['content-encoding'], path).toBe('gzip')
     }
   })
 
-  it('caches hashed assets for a year and makes pages and payloads revalidate', async () => {
-    const script = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js'))
-    const asset = await fetch(`${origin}/assets/${script}`)
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    await asset.arrayBuffer()
-    const page = await fetch(`${origin}/products`)
-    expect(page.headers.get('cache-control')).toBe('no-cache')
-    await page.arrayBuffer()
-    const etag = page.headers.get('etag') ?? ''
-    const revalidated = await fetch(`${origin}/products`, { headers: { 'If-None-Match': etag } })
-    expect(revalidated.status).toBe(304)
-    await revalidated.arrayBuffer()
-    const manifest = readdirSync(distDir).find((name) => name.startsWith('static-loader-data-manifest-'))
-    const payload = await fetch(`${origin}/${manifest}`)
-    expect(payload.status).toBe(200)
-    expect(payload.headers.get('cache-control')).toBe('no-cache')
-    await payload.arrayBuffer()
+  it('gives each encoding of a page or file its own entity tag', async () => {
+    await checkEntityTagsPerEncoding(origin, '/roller')
+    await checkEntityTagsPerEncoding(origin, '/sitemap.xml')
   })
 
-  it('serves the crawler files, icons and share cards', async () => {
-    for (const [path, type] of [['/sitemap.xml', /xml/], ['/robots.txt', /text\/plain/], ['/manifest.webmanifest', /manifest\+json|json/], ['/share/default.png', /image\/png/], ['/icons/icon-192.png', /image\/png/]] as const) {
-      const response = await fetch(`${origin}${path}`)
-      expect(response.status, path).toBe(200)
-      expect(response.headers.get('content-type'), path).toMatch(type)
-      await response.arrayBuffer()
+  it('gives each page a Content-Security-Policy with the hashes of its own inline scripts only', async () => {
+    const first = await rawRequest(origin, 'GET', '/roller')
+    const second = await rawRequest(origin, 'GET', '/pulley')
+    // Each page embeds its own data in an inline script, so the policies differ.
+    expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy'])
+  })
+
+  it('sends HSTS only over HTTPS (as the trusted proxy reports it) and only when configured', async () => {
+    const secure = await createApp({ distDir, table: routeTable, trustProxy: { hops: 1 }, hstsMaxAgeSeconds: 31_536_000 })
+    try {
+      const overHttps = await secure.inject({ url: '/roller', headers: { 'x-forwarded-proto': 'https' } })
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000')
+      const overHttp = await secure.inject({ url: '/roller' })
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined()
+    } finally {
+      await secure.close()
     }
+    const unconfigured = await app.inject({ url: '/roller', headers: { 'x-forwarded-proto': 'https' } })
+    expect(unconfigured.headers['strict-transport-security']).toBeUndefined()
   })
 
-  it('compresses responses', async () => {
-    const response = await fetch(`${origin}/roller/belt-conveyor-roller`, { headers: { 'Accept-Encoding': 'gzip' } })
-    expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)
-    await response.arrayBuffer()
+  it('answers methods other than GET and HEAD with 405 and Allow on pages and files, before reading any body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/roller', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(100_000) })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe('GET, HEAD')
+    const unknown = await app.inject({ method: 'POST', url: '/no-such-page' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('This page could not be found')
   })
 })

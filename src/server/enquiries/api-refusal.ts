@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { ENQUIRY_BODY_LIMIT_BYTES, type EnquiryErrorCode, type EnquiryRefusal } from '@/contracts/enquiry-schema'
 
 /** A refusal the API answers as JSON: thrown from handlers and hooks, sent by the API's error handler. */
@@ -12,14 +12,11 @@ export class ApiRefusal extends Error {
 }
 
 /** Fastify's own errors (body parsing, limits) in the API's words. */
-function refusalFor(error: FastifyError | ApiRefusal): ApiRefusal {
+function refusalFor(error: FastifyError | ApiRefusal, request: FastifyRequest): ApiRefusal {
   if (error instanceof ApiRefusal) return error
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiRefusal(413, {
-        error: 'payload_too_large',
-        message: `This enquiry is larger than the ${ENQUIRY_BODY_LIMIT_BYTES / 1024} KB we accept: please shorten the message.`,
-      })
+      return payloadTooLarge(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? ENQUIRY_BODY_LIMIT_BYTES)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType()
     default:
@@ -32,6 +29,16 @@ function refusalFor(error: FastifyError | ApiRefusal): ApiRefusal {
   }
 }
 
+/** The limit of the route that refused, in its own words: the enquiry route's, or another's. */
+function payloadTooLarge(limitBytes: number): ApiRefusal {
+  const limit = limitBytes >= 1024 * 1024 ? `${(limitBytes / 1024 / 1024).toFixed(0)} MB` : limitBytes >= 1024 ? `${(limitBytes / 1024).toFixed(0)} KB` : `${limitBytes} bytes`
+  const message =
+    limitBytes === ENQUIRY_BODY_LIMIT_BYTES
+      ? `This enquiry is larger than the ${limit} we accept: please shorten the message.`
+      : `This request is larger than the ${limit} this address accepts.`
+  return new ApiRefusal(413, { error: 'payload_too_large', message })
+}
+
 export function unsupportedMediaType(): ApiRefusal {
   return new ApiRefusal(415, { error: 'unsupported_media_type', message: 'Enquiries must be sent as JSON (Content-Type: application/json).' })
 }
@@ -42,7 +49,7 @@ export function unsupportedMediaType(): ApiRefusal {
  */
 export function registerApiRefusals(api: FastifyInstance): void {
   api.setErrorHandler<FastifyError | ApiRefusal>((error, request, reply) => {
-    const refused = refusalFor(error)
+    const refused = refusalFor(error, request)
     if (refused.statusCode >= 500) request.log.error(error)
     return reply.code(refused.statusCode).send(refused.refusal)
   })
@@ -52,6 +59,7 @@ export function registerApiRefusals(api: FastifyInstance): void {
   })
   // The site's static files answer any GET below "/": claim /api/* so unknown API paths reach the handler above.
   for (const url of ['/', '/*']) {
-    api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: (_request, reply) => reply.callNotFound() })
+    // No body is read here beyond 1 KB: these addresses only ever answer 404.
+    api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, bodyLimit: 1024, handler: (_request, reply) => reply.callNotFound() })
   }
 }

@@ -38,13 +38,19 @@ const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefin
 ]
 
 /**
- * One CSV field (RFC 4180). A text starting with = + - @ gets a leading apostrophe, so a
- * spreadsheet shows it as text instead of running it as a formula (and "+233 20…" stays a number).
+ * Text a spreadsheet cannot take for a formula. A spreadsheet may split a cell's text again on
+ * ";", "," or tab (a locale's separator, or "Text to columns"), or on its line breaks, so each part
+ * between them counts: a part that starts (after spaces) with = + - or @ gets an apostrophe before
+ * that character, so "Acme;=1+1" becomes "Acme;'=1+1" and "+233 20…" shows as typed.
  */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(/(^|[;,\t\r\n])([ \u00a0\r\n]*)(?=[=+\-@])/g, "$1$2'")
+}
+
+/** One CSV field (RFC 4180), with formulas neutralised in every part of its text. */
 function csvField(value: string | number | undefined | null): string {
   if (value === undefined || value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = typeof value === 'string' ? neutraliseFormulas(value) : String(value)
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -14,7 +14,8 @@ import {
 } from '@/contracts/enquiry-schema'
 import { ApiRefusal, registerApiRefusals, unsupportedMediaType } from './api-refusal'
 import { newEnquiryReference } from './enquiry-reference'
-import { openEnquiryStore, type EnquiryStore } from './enquiry-store'
+import { withoutControlCharacters } from './stored-text'
+import { openEnquiryWriter, type EnquiryWriter } from './store-thread'
 
 export interface EnquiryApiOptions {
   /** The SQLite file; created with its folder on first start. */
@@ -58,7 +59,7 @@ function looksAutomated(enquiry: EnquiryRequest): boolean {
   return enquiry.website.trim() !== '' || enquiry.elapsedMs < MIN_FILL_TIME_MS
 }
 
-function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLimit: EnquiryApiOptions['rateLimit']): void {
+function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateLimit: EnquiryApiOptions['rateLimit']): void {
   api.post(
     enquiryRoute,
     { bodyLimit: ENQUIRY_BODY_LIMIT_BYTES, config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
@@ -73,7 +74,8 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLi
         store.countAutomatedDrop()
         return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
       }
-      const outcome = store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: request.headers['user-agent'] })
+      const userAgent = request.headers['user-agent']
+      const outcome = await store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent) })
       if (outcome.status === 'conflict') {
         throw new ApiRefusal(409, {
           error: 'idempotency_conflict',
@@ -98,7 +100,8 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryStore, rateLi
  * enquiry once per idempotency key and answers 201 `{ reference }` after the commit.
  */
 export const enquiryApi: FastifyPluginAsync<EnquiryApiOptions> = async (api, options) => {
-  const store = openEnquiryStore(options.databasePath)
+  // Writes run in a worker thread: a slow disk or another process holding the lock never stalls the pages.
+  const store = await openEnquiryWriter(options.databasePath)
   api.addHook('onClose', () => store.close())
   api.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
@@ -115,6 +118,9 @@ export const enquiryApi: FastifyPluginAsync<EnquiryApiOptions> = async (api, opt
   })
   await api.register(fastifyRateLimit, {
     global: false,
+    // The key is request.ip, the client as TRUST_PROXY decides; an IPv6 client counts by its /64
+    // network (IPv4-mapped addresses as IPv4), so rotating addresses inside it gains nothing.
+    ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) =>
       new ApiRefusal(context.statusCode, {
         error: 'rate_limited',

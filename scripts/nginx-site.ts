@@ -1,0 +1,119 @@
+/**
+ * Starts Debian's nginx with the deployment configuration (deploy/nginx/conveyor-site.conf) on a
+ * free port, serving a given dist/ and proxying /api to a given Node port: for the nginx test and
+ * `npm run bench:server`. Nothing is installed or changed outside a temporary folder.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const deployConfig = join(import.meta.dirname, '..', 'deploy', 'nginx', 'conveyor-site.conf')
+
+/** Why nginx cannot run here, or undefined when it can. */
+export function nginxMissing(): string | undefined {
+  if (!existsSync(nginxPath)) return `nginx is not installed (${nginxPath}): apt-get install nginx-light libnginx-mod-http-brotli-static (.ci/run does)`
+  if (!existsSync(brotliModule)) return `nginx's brotli module is not installed (${brotliModule}): apt-get install libnginx-mod-http-brotli-static`
+  return undefined
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (address === null || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** The deployment configuration with this machine's build folder, upstream and port. */
+export function siteConfig(distDir: string, upstreamPort: number, port: number): string {
+  const config = readFileSync(deployConfig, 'utf8')
+  for (const placeholder of ['/srv/conveyor-site/dist', '127.0.0.1:4173', 'listen 80;']) {
+    if (!config.includes(placeholder)) throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/nginx-site.ts`)
+  }
+  return config
+    .replaceAll('/srv/conveyor-site/dist', distDir)
+    .replaceAll('127.0.0.1:4173', `127.0.0.1:${upstreamPort}`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+}
+
+export interface RunningNginx {
+  origin: string
+  stop: () => Promise<void>
+}
+
+export async function startNginx({ distDir, upstreamPort, workers = 1 }: { distDir: string; upstreamPort: number; workers?: number }): Promise<RunningNginx> {
+  const missing = nginxMissing()
+  if (missing) throw new Error(missing)
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'))
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder))
+  const port = await freePort()
+  writeFileSync(join(prefix, 'conveyor-site.conf'), siteConfig(distDir, upstreamPort, port))
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      `load_module ${brotliModule};`,
+      `worker_processes ${workers};`,
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  sendfile on;',
+      '  tcp_nopush on;',
+      '  access_log off;',
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${join(prefix, folder)};`),
+      `  include ${join(prefix, 'conveyor-site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit')
+  // Wait until nginx accepts connections, or stops with its reason.
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start:\n${output}${readLog(prefix)}`)
+    if (await accepts(port)) break
+    if (attempt > 400) {
+      child.kill('SIGTERM')
+      throw new Error(`nginx did not listen on ${port} within 20 s:\n${output}${readLog(prefix)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(prefix, { recursive: true, force: true })
+    },
+  }
+}
+
+function readLog(prefix: string): string {
+  const log = join(prefix, 'error.log')
+  return existsSync(log) ? readFileSync(log, 'utf8') : ''
+}

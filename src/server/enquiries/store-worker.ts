@@ -1,0 +1,43 @@
+/**
+ * The worker thread that owns the enquiry database's writing connection. A thin host: it opens the
+ * store of enquiry-store.ts and calls its save for each message, so every SQL statement and the
+ * transaction stay there. Started by store-thread.ts; one message in, one answer out, in order.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { openEnquiryStore, type EnquiryStore } from './enquiry-store'
+import type { StoreAnswer, StoreMessage } from './store-thread'
+
+function answer(message: StoreAnswer): void {
+  parentPort?.postMessage(message)
+}
+
+let store: EnquiryStore | undefined
+try {
+  store = openEnquiryStore((workerData as { databasePath: string }).databasePath)
+  answer({ kind: 'ready' })
+} catch (error) {
+  answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+}
+
+parentPort?.on('message', (message: StoreMessage) => {
+  if (message.kind === 'close') {
+    store?.close()
+    parentPort?.close()
+    return
+  }
+  if (message.kind === 'count-drop') {
+    // A count only: a failure here must not reach the sender, who was already answered.
+    try {
+      store?.countAutomatedDrop()
+    } catch (error) {
+      console.error('Counting a dropped automated enquiry failed:', error)
+    }
+    return
+  }
+  try {
+    if (!store) throw new Error('The enquiry database is not open.')
+    answer({ kind: 'saved', id: message.id, outcome: store.save(message.enquiry) })
+  } catch (error) {
+    answer({ kind: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) })
+  }
+})
