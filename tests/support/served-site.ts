@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -18,8 +19,20 @@ export function temporaryDatabasePath(): string {
 }
 
 /** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
+/** A port the system reports free right now (test files start servers in parallel, so no random guess). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
 export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }> {
-  const port = options.port ?? 20000 + Math.floor(Math.random() * 20000)
+  const port = options.port ?? (await freePort())
   const databasePath = options.databasePath ?? temporaryDatabasePath()
   const child: ChildProcess = spawn('npm', ['start'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: databasePath, ...options.env },

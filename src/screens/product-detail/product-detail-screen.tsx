@@ -52,7 +52,7 @@ export function Component() {
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
             <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">WhatsApp us</a>
           </div>
-          <p className="article-meta">Reply within one working day · {site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link></p>
+          <p className="article-meta">Reply within one working day · {product.category === 'conveyor-roller-machine' ? site.facts.machineWarrantyMonths : site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link></p>
         </div>
       </div>
       <nav className="page-sections" aria-label="On this page">
