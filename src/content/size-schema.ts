@@ -54,7 +54,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     beltSpeeds,
     shell: z.enum(shellMaterials).optional(),
     covering: covering.optional(),
-    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), position: z.enum(rollPositions).optional() })),
+    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional() })),
   }),
   z.strictObject({
     type: z.literal('idler-set'),

@@ -106,12 +106,14 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
   const outside = row.outside ?? row.d
   const covering = sizes.covering && row.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: row.outside } : undefined
-  const { mass, rotatingMass } = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
+  // A tapered shell weighs as a tube of its mean diameter; its small end turns fastest, so it sets the speed figures.
+  const { mass, rotatingMass } = rollMasses({ d: row.end ? (row.d + row.end) / 2 : row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
   const dimensions: LetteredDimension[] = [
     { letter: 'A', label: 'Shell length', mm: row.l },
     { letter: 'B', label: 'Shaft length', mm: row.l + 2 * shaftStub(row.shaft) },
-    { letter: 'C', label: row.outside ? 'Outside diameter' : 'Roll diameter', mm: outside },
+    { letter: 'C', label: row.outside ? 'Outside diameter' : row.end ? 'Small-end diameter' : 'Roll diameter', mm: outside },
     ...(row.outside ? [{ letter: 'E', label: 'Tube diameter', mm: row.d }] : []),
+    ...(row.end ? [{ letter: 'E', label: 'Large-end diameter', mm: row.end }] : []),
     { letter: 'D', label: 'Shaft diameter', mm: row.shaft },
   ]
   return {

@@ -5,6 +5,7 @@
  *
  *   CR-D-108x465-6205       series CR, DIN, roll 108 mm x shell 465 mm, bearing 6205
  *   IR-G-89/133x465-6204    impact roll: tube 89 mm under 133 mm rings
+ *   TPR-X-60T90x500-6202    tapered roll: 60 mm small end, 90 mm large end, 500 mm long
  *   TI-CC-1200x35x3-127-6204  idler set: 1200 mm belt, 35 degrees, 3 rolls of 127 mm
  *   DP-G-800x1400-22222-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
  *   BH-G-89-6204            part (housing) for an 89 mm tube and a 6204 bearing
@@ -45,7 +46,7 @@ export function partNumberOf(sizes: ProductSizes, row: AnyRow): string {
   switch (sizes.type) {
     case 'roller': {
       const r = row as RollerRow
-      return [sizes.series, standardLetters[sizes.standard], `${r.d}${r.outside ? `/${r.outside}` : ''}x${r.l}`, r.bearing].join('-')
+      return [sizes.series, standardLetters[sizes.standard], `${r.d}${r.outside ? `/${r.outside}` : ''}${r.end ? `T${r.end}` : ''}x${r.l}`, r.bearing].join('-')
     }
     case 'idler-set': {
       const r = row as IdlerSetRow
@@ -86,7 +87,7 @@ export type DecodeResult =
 
 const num = '\\d+(?:\\.\\d+)?'
 const sizePatterns = {
-  roll: new RegExp(`^(${num})(?:/(${num}))?x(${num})$`, 'i'),
+  roll: new RegExp(`^(${num})(?:/(${num}))?(?:T(${num}))?x(${num})$`, 'i'),
   set: new RegExp(`^(${num})x(${num})x([1235])$`, 'i'),
   pulley: new RegExp(`^(${num})x(${num})$`, 'i'),
   lagging: /^([PDHC])(\d+)$/i,
@@ -137,8 +138,12 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       if (!m) return fail(at, 'the size reads diameter x shell length in mm, e.g. 108x465 (or 89/133x465 with rings)')
       fields.d = Number(m[1])
       if (m[2]) fields.outside = Number(m[2])
-      fields.l = Number(m[3])
-      segments.push({ text: next(), meaning: m[2] ? `tube ${m[1]} mm, ${m[2]} mm over the covering, shell length ${m[3]} mm` : `roll diameter ${m[1]} mm, shell length ${m[3]} mm` })
+      if (m[3]) fields.end = Number(m[3])
+      fields.l = Number(m[4])
+      segments.push({
+        text: next(),
+        meaning: m[2] ? `tube ${m[1]} mm, ${m[2]} mm over the covering, shell length ${m[4]} mm` : m[3] ? `tapered shell ${m[1]} mm at the small end, ${m[3]} mm at the large end, ${m[4]} mm long` : `roll diameter ${m[1]} mm, shell length ${m[4]} mm`,
+      })
       at++
       const failed = expectBearing()
       if (failed) return failed

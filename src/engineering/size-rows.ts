@@ -40,6 +40,8 @@ export interface RollerRow {
   belt?: number
   /** Outside diameter over rings, discs, spiral or cover, where the roll has them. */
   outside?: number
+  /** Large-end diameter of a tapered shell (for curves); `d` is then its small end. */
+  end?: number
   /** Where this size runs, when it differs from the product's position (a carrying and a return roll of one range). */
   position?: RollPosition
 }

@@ -106,7 +106,7 @@ function rollerFromSize(f: Figures): Roller | undefined {
     : surfaceOf(f, kind, row.d, outsideDiameter)
   return {
     tube: row.d,
-    tubeEnd: f.diameter(/large-end/i) ? Math.round(row.d * 1.35) : row.d,
+    tubeEnd: row.end ?? row.d,
     wall: row.wall,
     wallLabel: `wall ${row.wall}`,
     length: row.l,
@@ -294,8 +294,9 @@ function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
   out.push(dimH(x0, x1, bottom + 40, roller.lengthText, bottom))
   out.push(dimH(x0 - stub * s, x1 + stub * s, bottom + 82, f.lettered('Shaft length', `${total}`), cy + rs * s))
   const covered = od !== roller.tube || R2 !== R1
-  if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, f.lettered(covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)), x0))
-  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered('Outside diameter', dia(od)), x1))
+  const tapered = R2 !== R1
+  if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, f.lettered(tapered ? 'Small-end diameter' : covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)), x0))
+  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered(tapered ? 'Large-end diameter' : 'Outside diameter', dia(od)), x1))
   const ballX = left.x(endGeometry(roller, R1).seal + roller.bearing.width / 2)
   const clearance = f.has(/\bc3\b/) ? ' C3' : ''
   out.push(callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 40, top - 28, `bearing ${roller.bearing.code}${clearance}`))

@@ -39,7 +39,6 @@ describe('the catalogue\'s part numbers', () => {
 describe('the catalogue\'s coverage', () => {
   /** Products whose size cannot be written as a size row yet, and why. */
   const notSized: Record<string, string> = {
-    '/roller/tapered-conveyor-roller': 'its shell tapers: a size row has one diameter, so its weight would be wrong',
     '/pulley/pulley-lagging-sheet': 'a sheet sold by thickness and strip width, not a pulley size',
   }
   const all = loadContent().products

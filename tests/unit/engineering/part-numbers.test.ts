@@ -7,7 +7,10 @@ const impact: RollerSizes = { ...roller, series: 'IR', standard: 'gb', rows: [{ 
 const set: IdlerSetSizes = { type: 'idler-set', series: 'TI', standard: 'cema-c', beltSpeeds: [2.5, 3.5], rows: [{ belt: 1200, angle: 35, rolls: 3, d: 127, l: 465, shaft: 20, bearing: '6204', wall: 4, frameMass: 22 }] }
 const pulley: PulleySizes = { type: 'pulley', series: 'DP', standard: 'gb', beltSpeeds: [2.5, 4], lagging: { kind: 'diamond', thickness: 12 }, rows: [{ d: 800, face: 1400, shaft: 110, bearing: '22222', wall: 16, belt: 1200 }] }
 
+const tapered: RollerSizes = { ...roller, series: 'TPR', standard: 'own', position: 'any', rows: [{ d: 60, end: 90, l: 500, shaft: 15, bearing: '6202', wall: 1.5 }] }
+
 const series = new Map<string, SeriesEntry>([
+  ['TPR', { type: 'roller', product: 'Tapered Conveyor Roller' }],
   ['CR', { type: 'roller', product: 'Belt Conveyor Roller' }],
   ['IR', { type: 'roller', product: 'Rubber Impact Roller' }],
   ['TI', { type: 'idler-set', product: 'CEMA C Troughing Idler' }],
@@ -22,6 +25,11 @@ describe('part numbers', () => {
     expect(partNumberOf(impact, impact.rows[0]!)).toBe('IR-G-89/133x465-6204')
     expect(partNumberOf(set, set.rows[0]!)).toBe('TI-CC-1200x35x3-127-6204')
     expect(partNumberOf(pulley, pulley.rows[0]!)).toBe('DP-G-800x1400-22222-D12')
+    expect(partNumberOf(tapered, tapered.rows[0]!)).toBe('TPR-X-60T90x500-6202')
+  })
+
+  it('read a tapered roll\'s two diameters', () => {
+    expect(decodePartNumber('TPR-X-60T90x500-6202', series)).toMatchObject({ ok: true, fields: { d: 60, end: 90, l: 500, bearing: '6202' } })
   })
 
   it('decode segment by segment, in words', () => {
