@@ -71,7 +71,8 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
         // Answered like a stored enquiry so the sender learns nothing.
         // At warn (what npm start logs) and counted: a real buyer caught by the rule leaves a trace.
         request.log.warn({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email }, 'enquiry dropped as automated')
-        store.countAutomatedDrop()
+        // A failed count must not tell the sender anything: it is logged, and the answer stays the same.
+        await store.countAutomatedDrop().catch((error: unknown) => request.log.error({ err: error }, 'counting an automated drop failed'))
         return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
       }
       const userAgent = request.headers['user-agent']

@@ -2,18 +2,19 @@ import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
 import type { NewEnquiry, SaveOutcome } from './enquiry-store'
 
-export type StoreMessage = { kind: 'save'; id: number; enquiry: NewEnquiry } | { kind: 'count-drop' } | { kind: 'close' }
+export type StoreMessage = { kind: 'save'; id: number; enquiry: NewEnquiry } | { kind: 'count-drop'; id: number } | { kind: 'close' }
 export type StoreAnswer =
   | { kind: 'ready' }
   | { kind: 'failed'; message: string }
   | { kind: 'saved'; id: number; outcome: SaveOutcome }
+  | { kind: 'counted'; id: number }
   | { kind: 'error'; id: number; message: string }
 
 /** The enquiry store as the request handlers use it: each save answers once its row is on disk. */
 export interface EnquiryWriter {
   save(enquiry: NewEnquiry): Promise<SaveOutcome>
-  /** Counts a send dropped as automated; nothing waits for it. */
-  countAutomatedDrop(): void
+  /** Counts a send dropped as automated; resolves once the count is stored. */
+  countAutomatedDrop(): Promise<void>
   close(): Promise<void>
 }
 
@@ -28,7 +29,7 @@ export async function openEnquiryWriter(databasePath: string): Promise<EnquiryWr
   // A worker does not inherit tsx's loader from the main thread: its entry registers tsx first.
   const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}) })`
   const worker = new Worker(entry, { eval: true, workerData: { databasePath } })
-  const pending = new Map<number, { resolve: (outcome: SaveOutcome) => void; reject: (error: Error) => void }>()
+  const pending = new Map<number, { resolve: (outcome: SaveOutcome | undefined) => void; reject: (error: Error) => void }>()
   let nextId = 0
   let exitError: Error | undefined
 
@@ -39,6 +40,7 @@ export async function openEnquiryWriter(databasePath: string): Promise<EnquiryWr
       const waiting = pending.get(answer.id)
       pending.delete(answer.id)
       if (answer.kind === 'saved') waiting?.resolve(answer.outcome)
+      else if (answer.kind === 'counted') waiting?.resolve(undefined)
       else waiting?.reject(new Error(answer.message))
     })
     worker.once('error', reject)
@@ -56,16 +58,19 @@ export async function openEnquiryWriter(databasePath: string): Promise<EnquiryWr
     throw error
   }
 
+  /** Posts one message and waits for its answer. */
+  const ask = (message: (id: number) => StoreMessage) =>
+    new Promise<SaveOutcome | undefined>((resolve, reject) => {
+      if (exitError) return reject(exitError)
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage(message(id))
+    })
+
   return {
-    save: (enquiry) =>
-      new Promise<SaveOutcome>((resolve, reject) => {
-        if (exitError) return reject(exitError)
-        const id = nextId++
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ kind: 'save', id, enquiry } satisfies StoreMessage)
-      }),
-    countAutomatedDrop: () => {
-      if (!exitError) worker.postMessage({ kind: 'count-drop' } satisfies StoreMessage)
+    save: async (enquiry) => (await ask((id) => ({ kind: 'save', id, enquiry }))) as SaveOutcome,
+    countAutomatedDrop: async () => {
+      await ask((id) => ({ kind: 'count-drop', id }))
     },
     close: async () => {
       if (!exitError) worker.postMessage({ kind: 'close' } satisfies StoreMessage)

@@ -26,11 +26,12 @@ parentPort?.on('message', (message: StoreMessage) => {
     return
   }
   if (message.kind === 'count-drop') {
-    // A count only: a failure here must not reach the sender, who was already answered.
     try {
-      store?.countAutomatedDrop()
+      if (!store) throw new Error('The enquiry database is not open.')
+      store.countAutomatedDrop()
+      answer({ kind: 'counted', id: message.id })
     } catch (error) {
-      console.error('Counting a dropped automated enquiry failed:', error)
+      answer({ kind: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) })
     }
     return
   }
