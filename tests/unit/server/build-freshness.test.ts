@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildIsStale } from '@/server/build-freshness'
+import { pagePolicyFile } from '@/server/site/dist-layout'
 
 /** A project with one source file, written at `sourceTime` (seconds), and optionally a build at `builtTime`. */
 function project(sourceTime: number, builtTime?: number): { dir: string; dist: string } {
@@ -20,6 +21,9 @@ function project(sourceTime: number, builtTime?: number): { dir: string; dist: s
       writeFileSync(join(dist, page), '<!doctype html>')
       utimesSync(join(dist, page), builtTime, builtTime)
     }
+    // The page policies the build's serving step writes.
+    mkdirSync(dirname(join(dist, pagePolicyFile)), { recursive: true })
+    writeFileSync(join(dist, pagePolicyFile), '{}')
   }
   return { dir, dist }
 }
@@ -33,6 +37,12 @@ describe('whether npm start must build first', () => {
   it('builds when the not-found page is missing', () => {
     const { dir, dist } = project(1_000, 2_000)
     rmSync(join(dist, '404.html'))
+    expect(buildIsStale(dir, dist)).toBe(true)
+  })
+
+  it('builds when the page policies of the serving step are missing (a build from before it)', () => {
+    const { dir, dist } = project(1_000, 2_000)
+    rmSync(join(dist, pagePolicyFile))
     expect(buildIsStale(dir, dist)).toBe(true)
   })
 
