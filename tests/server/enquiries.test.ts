@@ -15,6 +15,7 @@ import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry
 import { readServerConfig } from '@/server/server-config'
 import { noExtraSources } from '@/server/site/security-headers'
 import { prepareForServing } from '../../scripts/prepare-serving'
+import { parseCsv } from '../support/parse-csv'
 
 const allowedOrigin = 'https://www.example.com'
 let folder: string
@@ -367,35 +368,6 @@ describe('server configuration of enquiries', () => {
     expect(() => readServerConfig({ ENQUIRY_RATE_LIMIT: '0/1m' })).toThrow(/ENQUIRY_RATE_LIMIT/)
   })
 })
-
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      record.push(field)
-      field = ''
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-      index++
-    } else field += char
-  }
-  return records
-}
 
 describe('npm run enquiries', () => {
   const run = promisify(execFile)

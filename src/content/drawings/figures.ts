@@ -86,6 +86,16 @@ export function bearingSize(code: string): BearingSize | undefined {
   return size && { code, bore: size[0], outside: size[1], width: size[2] }
 }
 
+type DrawnRow = { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures }
+
+/** The middle row of a roller, idler-set or pulley size table, with its catalogue figures. */
+function middleRow(sizes: DrawnProduct['sizes']): DrawnRow | undefined {
+  if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
+  const index = Math.floor((sizes.rows.length - 1) / 2)
+  const figures = catalogueFigures(sizes)[index]
+  return figures && { sizes, index, figures }
+}
+
 /** A product's spec rows with the look-ups the drawings need. */
 export class Figures {
   /** Name and spec values, lower case: for attribute words such as "hdpe" or "offset". */
@@ -95,13 +105,12 @@ export class Figures {
     this.words = [product.name, ...product.specs.map((row) => `${row.label}: ${row.value}`)].join('\n').toLowerCase()
   }
 
-  /** The middle row of the product's size table: the size its drawings show. */
-  private drawn(): { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures } | undefined {
-    const sizes = this.product.sizes
-    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
-    const index = Math.floor((sizes.rows.length - 1) / 2)
-    const figures = catalogueFigures(sizes)[index]
-    return figures && { sizes, index, figures }
+  private drawnSize?: DrawnRow | null
+
+  /** The size its drawings show, worked out once per product. */
+  private drawn(): DrawnRow | undefined {
+    if (this.drawnSize === undefined) this.drawnSize = middleRow(this.product.sizes) ?? null
+    return this.drawnSize ?? undefined
   }
 
   rollerSize(): DrawnSize<RollerSizes> | undefined {

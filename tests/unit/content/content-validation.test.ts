@@ -1,32 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '@/content/content-store.server'
+import { brokenContent } from '../../support/content-copy'
 
-const folders: string[] = []
-
-/** A copy of the real content that one test may break. */
-function contentCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-'))
-  folders.push(root)
-  for (const part of ['categories', 'products', 'news', 'knowledge']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
-  return root
-}
-
-function problemsOf(root: string): string {
-  try {
-    loadContent(root)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return (error as Error).message
-  }
-  throw new Error('the content was accepted')
-}
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
+const { copy: contentCopy, problemsOf } = brokenContent()
 
 describe('content validation', () => {
   it('accepts the real content', () => {

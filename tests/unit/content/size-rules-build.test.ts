@@ -1,36 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
+import { describe, expect, it } from 'vitest'
+import { brokenContent } from '../../support/content-copy'
 
-const folders: string[] = []
+const { copy, problemsOf } = brokenContent()
 const rollerFile = join('products', 'roller', 'belt-conveyor-roller.yaml')
 
 /** A copy of the real content whose belt conveyor roller gets `rows` as its only size rows. */
 function contentWithRows(rows: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-sizes-'))
-  folders.push(root)
-  for (const part of ['categories', 'products', 'news', 'knowledge']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
+  const root = copy()
   const file = join(root, rollerFile)
   const source = readFileSync(file, 'utf8').replace(/\n {2}rows:\n(?: {4}- .*\n?)+/, `\n  rows:\n${rows.map((row) => `    - ${row}\n`).join('')}`)
   writeFileSync(file, source)
   return root
 }
-
-function problemsOf(root: string): string {
-  try {
-    loadContent(root)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return (error as Error).message
-  }
-  throw new Error('the content was accepted')
-}
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
 
 describe('a size row that breaks an engineering rule stops the build, naming the file, the row and the rule', () => {
   it('a bearing bore larger than the shaft seat', () => {
