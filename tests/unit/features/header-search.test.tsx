@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HeaderSearch } from '@/features/search/header-search'
 import type { SearchHit } from '@/features/search/site-search'
@@ -26,6 +26,9 @@ describe('the header search box', () => {
     expect(box.type).toBe('text')
     expect(box.getAttribute('enterkeyhint')).toBe('search')
     expect(box.getAttribute('aria-expanded')).toBe('false')
+    // Let any import started with the page settle, so an eager load would be seen here.
+    await vi.dynamicImportSettled()
+    await act(async () => {})
     expect(search.loadSiteSearch).not.toHaveBeenCalled()
     fireEvent.focus(box)
     await waitFor(() => expect(search.loadSiteSearch).toHaveBeenCalledTimes(1))
