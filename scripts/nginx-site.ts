@@ -56,6 +56,9 @@ export function siteConfig(distDir: string, upstreamPort: number, port: number):
 
 export interface RunningNginx {
   origin: string
+  /** The master process; its workers are its children. */
+  pid: number
+  workers: number
   stop: () => Promise<void>
 }
 
@@ -103,6 +106,8 @@ export async function startNginx({ distDir, upstreamPort, workers = 1 }: { distD
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    workers,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

@@ -76,6 +76,39 @@ describe('the site server', () => {
     expect(unconfigured.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('sends HSTS over real connections only for what the trusted proxy marks as HTTPS', async () => {
+    const secure = await createApp({ distDir, table: routeTable, trustProxy: { hops: 1 }, hstsMaxAgeSeconds: 31_536_000 })
+    try {
+      const secureOrigin = await secure.listen({ port: 0, host: '127.0.0.1' })
+      for (const path of ['/roller', '/sitemap.xml', '/share/default.png']) {
+        const overHttps = await rawRequest(secureOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': 'br' })
+        expect(overHttps.headers['strict-transport-security'], path).toBe('max-age=31536000')
+        for (const headers of [{}, { 'X-Forwarded-Proto': 'http' }] as Record<string, string>[]) {
+          const overHttp = await rawRequest(secureOrigin, 'GET', path, headers)
+          expect(overHttp.status, path).toBe(200)
+          expect(overHttp.headers['strict-transport-security'], `${path} ${JSON.stringify(headers)}`).toBeUndefined()
+        }
+        const etag = String(overHttps.headers.etag)
+        const revalidated = await rawRequest(secureOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': 'br', 'If-None-Match': etag })
+        expect(revalidated.status, path).toBe(304)
+        expect(revalidated.headers['strict-transport-security'], path).toBe('max-age=31536000')
+      }
+    } finally {
+      await secure.close()
+    }
+  })
+
+  it('reads a request header sent on several lines as one list, as Node joins them', async () => {
+    // Accept-Encoding "gzip;q=0.5" then "br;q=0.9": brotli is preferred only when both lines count.
+    const split = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': ['gzip;q=0.5', 'br;q=0.9'] })
+    expect(split.headers['content-encoding']).toBe('br')
+    const reversed = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': ['br;q=0.9', 'gzip;q=0.5'] })
+    expect(reversed.headers['content-encoding']).toBe('br')
+    const etag = String(split.headers.etag)
+    const revalidated = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': 'br', 'If-None-Match': ['"another-version"', etag] })
+    expect(revalidated.status).toBe(304)
+  })
+
   it('answers methods other than GET and HEAD with 405 and Allow on pages and files, before reading any body', async () => {
     const response = await app.inject({ method: 'POST', url: '/roller', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(100_000) })
     expect(response.statusCode).toBe(405)

@@ -21,7 +21,7 @@ export interface RawResponse {
 }
 
 /** One request exactly as written (no path normalisation, no decompression), as a client sends it. */
-export function rawRequest(origin: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(origin: string, method: string, path: string, headers: Record<string, string | string[]> = {}): Promise<RawResponse> {
   const url = new URL(origin)
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers: { connection: 'close', ...headers } }, (response) => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { commonSecurityHeaders } from './security-headers'
 import { chooseEncoding, ifNoneMatchHits, requestPath } from './http-negotiation'
 import type { Encoding } from './dist-layout'
@@ -7,49 +7,123 @@ import type { LoadedSite, SiteFile } from './site-files'
 /** Answers a request itself and returns true, or returns false to leave it to fastify. */
 export type FastResponder = (request: IncomingMessage, response: ServerResponse) => boolean
 
-/** One encoding of a file with its complete response headers, built once. */
+/**
+ * Response headers as writeHead takes them flat ([name, value, name, value, ...]): Node walks an
+ * array without the key enumeration an object needs, and nothing is built per request.
+ */
+type HeaderList = string[]
+
+/** One encoding of a file with its complete response headers, built once at start. */
 interface Prepared {
   body: Buffer
   etag: string
-  ok: OutgoingHttpHeaders
-  notModified: OutgoingHttpHeaders
+  ok: HeaderList
+  notModified: HeaderList
+  /** The same two with Strict-Transport-Security, when HSTS is configured. */
+  okOverHttps: HeaderList
+  notModifiedOverHttps: HeaderList
 }
 
-type PreparedFile = { file: SiteFile } & Partial<Record<Encoding, Prepared>>
+type Chooser = (acceptEncoding: string | undefined) => Encoding
 
-function prepare(file: SiteFile): PreparedFile {
-  const prepared: PreparedFile = { file }
+interface PreparedFile {
+  /** Absent for a file in one encoding only: no Accept-Encoding to read. */
+  choose?: Chooser
+  byEncoding: Partial<Record<Encoding, Prepared>> & { identity: Prepared }
+}
+
+function flat(headers: Record<string, string>): HeaderList {
+  return Object.entries(headers).flat()
+}
+
+function prepare(file: SiteFile, hsts: string | undefined, chooserFor: (encodings: SiteFile['encodings']) => Chooser): PreparedFile {
+  const prepareOne = (encoding: Encoding, representation: { body: Buffer; etag: string }): Prepared => {
+    const notModified: Record<string, string> = {
+      ...commonSecurityHeaders,
+      'Cache-Control': file.cacheControl,
+      ETag: representation.etag,
+      ...(file.vary ? { Vary: file.vary } : {}),
+      ...(file.contentSecurityPolicy ? { 'Content-Security-Policy': file.contentSecurityPolicy } : {}),
+    }
+    const ok: Record<string, string> = {
+      ...notModified,
+      'Content-Type': file.contentType,
+      'Content-Length': String(representation.body.length),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    }
+    const secure: Record<string, string> = hsts === undefined ? {} : { 'Strict-Transport-Security': hsts }
+    return {
+      body: representation.body,
+      etag: representation.etag,
+      ok: flat(ok),
+      notModified: flat(notModified),
+      okOverHttps: flat({ ...ok, ...secure }),
+      notModifiedOverHttps: flat({ ...notModified, ...secure }),
+    }
+  }
+  const byEncoding: PreparedFile['byEncoding'] = { identity: prepareOne('identity', file.representations.identity) }
   for (const encoding of file.encodings) {
     const representation = file.representations[encoding]
-    if (!representation) continue
-    const notModified: OutgoingHttpHeaders = {
-      ...commonSecurityHeaders,
-      'cache-control': file.cacheControl,
-      etag: representation.etag,
-      ...(file.vary ? { vary: file.vary } : {}),
-      ...(file.contentSecurityPolicy ? { 'content-security-policy': file.contentSecurityPolicy } : {}),
-    }
-    const ok: OutgoingHttpHeaders = {
-      ...notModified,
-      'content-type': file.contentType,
-      'content-length': representation.body.length,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    }
-    prepared[encoding] = { body: representation.body, etag: representation.etag, ok, notModified }
+    if (representation && encoding !== 'identity') byEncoding[encoding] = prepareOne(encoding, representation)
   }
-  return prepared
+  return { choose: file.encodings.size > 1 ? chooserFor(file.encodings) : undefined, byEncoding }
+}
+
+/**
+ * A request header read from the raw list as the parser left it, without building the headers
+ * object (Node does that on first use of request.headers, for every header). Repeated headers
+ * are joined with ", ", as Node joins them.
+ */
+function rawHeader(request: IncomingMessage, lowerCaseName: string): string | undefined {
+  const raw = request.rawHeaders
+  let value: string | undefined
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] as string
+    if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) {
+      const next = raw[index + 1] as string
+      value = value === undefined ? next : `${value}, ${next}`
+    }
+  }
+  return value
+}
+
+/**
+ * The encoding to send for an Accept-Encoding value, remembered per distinct value: browsers
+ * send a handful of them, so the parse runs once each. Past the limit (a client inventing
+ * values) the choice is worked out every time and nothing more is held.
+ */
+function encodingChooser(available: SiteFile['encodings'], limit = 256): Chooser {
+  const chosen = new Map<string, Encoding>()
+  return (acceptEncoding) => {
+    if (acceptEncoding === undefined) return 'identity'
+    let encoding = chosen.get(acceptEncoding)
+    if (encoding === undefined) {
+      encoding = chooseEncoding(acceptEncoding, available)
+      if (chosen.size < limit) chosen.set(acceptEncoding, encoding)
+    }
+    return encoding
+  }
 }
 
 /**
  * The hot path of the site: a GET or HEAD for a page or file of the build is answered straight
  * from memory with headers prepared at start, before fastify's routing and hooks (the same answer
  * the fastify route in static-site.ts gives, which handles everything else: 404, 405, 400, /api).
- * With HSTS configured, answers to requests the trusted proxy marks as HTTPS carry it.
+ * With HSTS configured, answers to requests the trusted proxy marks as HTTPS carry it; requests
+ * with any other X-Forwarded-Proto are left to fastify, which decides by the proxy's address.
  */
 export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: boolean }): FastResponder {
+  // Every compressed file of the build has the same encodings (identity, br, gzip): they share one chooser.
+  const choosers = new Map<string, Chooser>()
+  const chooserFor = (encodings: SiteFile['encodings']) => {
+    const key = [...encodings].sort().join(',')
+    let chooser = choosers.get(key)
+    if (!chooser) choosers.set(key, (chooser = encodingChooser(encodings)))
+    return chooser
+  }
   const prepared = new Map<string, PreparedFile>()
-  for (const [path, file] of site.pages) prepared.set(path, prepare(file))
-  for (const [path, file] of site.files) if (!prepared.has(path)) prepared.set(path, prepare(file))
+  for (const [path, file] of site.pages) prepared.set(path, prepare(file, hsts, chooserFor))
+  for (const [path, file] of site.files) if (!prepared.has(path)) prepared.set(path, prepare(file, hsts, chooserFor))
 
   return (request, response) => {
     const method = request.method
@@ -64,13 +138,20 @@ export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?:
       entry = prepared.get(target.path)
       if (!entry) return false
     }
-    // With HSTS, only what the trusted proxy marks as HTTPS is answered here (fastify decides the rest).
-    if (hsts !== undefined && !(proxyTrusted && request.headers['x-forwarded-proto'] === 'https')) return false
-    const representation = entry[chooseEncoding(request.headers['accept-encoding'], entry.file.encodings)] ?? entry.identity
-    if (!representation) return false
-    const notModified = ifNoneMatchHits(request.headers['if-none-match'], representation.etag)
-    const headers = notModified ? representation.notModified : representation.ok
-    response.writeHead(notModified ? 304 : 200, hsts === undefined ? headers : { ...headers, 'strict-transport-security': hsts })
+    let overHttps = false
+    if (hsts !== undefined) {
+      const protocol = rawHeader(request, 'x-forwarded-proto')
+      // No header: plain HTTP to this process, as fastify would decide too.
+      if (protocol !== undefined) {
+        if (!(proxyTrusted && protocol === 'https')) return false
+        overHttps = true
+      }
+    }
+    const representation = entry.choose ? (entry.byEncoding[entry.choose(rawHeader(request, 'accept-encoding'))] ?? entry.byEncoding.identity) : entry.byEncoding.identity
+    const ifNoneMatch = rawHeader(request, 'if-none-match')
+    const notModified = ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, representation.etag)
+    const headers = notModified ? (overHttps ? representation.notModifiedOverHttps : representation.notModified) : overHttps ? representation.okOverHttps : representation.ok
+    response.writeHead(notModified ? 304 : 200, headers)
     response.end(notModified || method === 'HEAD' ? undefined : representation.body)
     return true
   }
