@@ -76,14 +76,17 @@ function matchedPartNumber(product: SizedProduct | undefined, result: SearchResu
   return best?.partNumber
 }
 
-/** A near-copy gives way to its primary product when both are found: the primary takes the better place. */
+/** A near-copy gives way to its primary product when both are found: the primary takes the better place and match. */
 function collapseNearCopies(index: SiteIndex, hits: SearchHit[]): SearchHit[] {
   const byPath = new Map(hits.map((hit) => [hit.path, hit]))
   const placed = new Set<SearchHit>()
   const ordered: SearchHit[] = []
   for (const hit of hits) {
     const primary = byPath.get(index.products.get(hit.path)?.primary ?? '')
-    if (primary) primary.alsoListed.push({ path: hit.path, title: hit.title })
+    if (primary) {
+      primary.alsoListed.push({ path: hit.path, title: hit.title })
+      primary.complete ||= hit.complete
+    }
     const shown = primary ?? hit
     if (!placed.has(shown)) {
       placed.add(shown)

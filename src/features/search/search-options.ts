@@ -60,7 +60,7 @@ export function processTerm(term: string): string | null {
 const bearingSuffix = /\b(\d{4,5})[\s-]?(?:2rs[hr1]?|rs[hr1]?|zz|2z|z|llu|ddu|c3)(?:[\s-]?c3)?\b/gi
 
 /**
- * Splits text into words the way buyers mean them: "1200mm" is 1200 and mm, "1,200" is 1200,
+ * Splits text into words the way buyers mean them: "1200mm" is 1200 and mm, "1,200" is 1200, "89x250" is 89 and 250,
  * "6205-2RS", "6205ZZ" and "6205 2rs" are 6205, and "CEMA C" also reads as the one word "cemac".
  */
 export function tokenize(text: string): string[] {
@@ -68,6 +68,8 @@ export function tokenize(text: string): string[] {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(bearingSuffix, '$1')
     .replace(/(\d)(mm|cm|m|in|inch|kg|kn|t|tph|rpm)\b/gi, '$1 $2')
+    // Sizes written as one word: "1200x35x3", "89x250".
+    .replace(/(\d)[x×*](?=\d)/gi, '$1 ')
     .replace(/\bcema[\s-]*([b-f])\b/gi, 'cema cema$1')
   return read.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean)
 }
@@ -85,8 +87,8 @@ const isNumber = (term: string) => /^\d+$/.test(term)
 
 export const queryOptions: SearchOptions = {
   prefix: (term) => !isNumber(term),
-  // Small typos in words ("idlr", "pully"); never in numbers.
-  fuzzy: (term) => (/\d/.test(term) || term.length < 4 ? false : 0.2),
+  // Small typos in words ("idlr", "pully"); never in numbers or a CEMA class, where B is not C.
+  fuzzy: (term) => (/\d/.test(term) || term.length < 4 || /^cema[b-f]$/.test(term) ? false : 0.2),
   // A size row outweighs a mention: "6205" finds the products made with a 6205 before the pages that name it.
   boost: { title: 6, sizes: 5, category: 2, headings: 1.5, summary: 1.5, text: 1 },
   combineWith: 'AND',
