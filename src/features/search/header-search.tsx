@@ -61,13 +61,18 @@ export function HeaderSearch() {
   useSlashToFocus(box)
   const { pathname } = useLocation()
   const onSearchPages = pathname === '/search' || pathname.startsWith('/search/')
-  // A query belongs to the search pages: leaving them empties the box.
+  // A query belongs to the search pages: leaving them empties the box (state here, the field below).
+  const [pathShown, setPathShown] = useState(pathname)
+  if (pathShown !== pathname) {
+    setPathShown(pathname)
+    if (!onSearchPages) {
+      setQuery('')
+      setOpen(false)
+      setActive(-1)
+    }
+  }
   useEffect(() => {
-    if (onSearchPages) return
-    if (box.current) box.current.value = ''
-    setQuery('')
-    setOpen(false)
-    setActive(-1)
+    if (!onSearchPages && box.current) box.current.value = ''
   }, [onSearchPages, pathname])
 
   const hits: SearchHit[] = useMemo(() => {

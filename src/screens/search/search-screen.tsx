@@ -92,6 +92,8 @@ export function Component() {
           }}
         />
       </form>
+      {/* Always there, in the pre-rendered page too: the help does not move when results arrive. */}
+      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
       <div className="search-results">
         {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
         {waiting && !failed ? <p role="status" className="search-loading">Loading the search…</p> : null}
@@ -105,11 +107,7 @@ export function Component() {
         {/* With no query yet, or one that found nothing, the reader gets somewhere to go on from. */}
         {!waiting && !failed && (!wanted || shown?.results.total === 0) ? (
           <>
-            {wanted ? (
-              <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p>
-            ) : (
-              <p>Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
-            )}
+            {wanted ? <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p> : null}
             <h2>Popular categories</h2>
             <ul>{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
             <h2>Popular products</h2>

@@ -8,7 +8,6 @@ const content = loadContent()
 const json = searchIndexJson(content)
 const index = loadIndexJson(json)
 const search = (query: string) => searchSite(index, query)
-const topProducts = (query: string, count: number) => search(query).products.slice(0, count).map((hit) => hit.path)
 
 /**
  * What buyers type, and what must come first. Each line: the query, the kind of result checked,
