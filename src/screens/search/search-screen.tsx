@@ -64,8 +64,10 @@ export function Component() {
   }, [index, query, wanted])
 
   useEffect(() => {
-    // A query from a link ("Did you mean", back) shows in the box too.
-    if (typed.current !== query && box.current && box.current.value !== query) box.current.value = query
+    // A query from a link ("Did you mean", back) shows in the box too; never while the reader types
+    // there, where the address trails the keystrokes.
+    const field = box.current
+    if (field && field !== document.activeElement && field.value !== query) field.value = query
     if (found?.results.total === 0 && typed.current !== query) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
   }, [found, query, navigate])
 
