@@ -61,13 +61,16 @@ const bearingSuffix = /\b(\d{4,5})[\s-]?(?:2rs[hr1]?|rs[hr1]?|zz|2z|z|llu|ddu|c3
 
 /**
  * Splits text into words the way buyers mean them: "1200mm" is 1200 and mm, "1,200" is 1200, "89x250" is 89 and 250,
+ * "1,200 lb" is the one word "1200lb",
  * "6205-2RS", "6205ZZ" and "6205 2rs" are 6205, and "CEMA C" also reads as the one word "cemac".
  */
 export function tokenize(text: string): string[] {
   const read = text
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(bearingSuffix, '$1')
-    .replace(/(\d)(mm|cm|m|in|inch|kg|kn|t|tph|rpm)\b/gi, '$1 $2')
+    .replace(/(\d)(mm|cm|m|in|inch)\b/gi, '$1 $2')
+    // A load, mass, speed or power is not a size: "1,200 lb" stays one word, so "1200" finds belts, not ratings.
+    .replace(/(\d)\s*(lbf?|lbs|kg|kn|rpm|kw|h)\b/gi, '$1$2')
     // Sizes written as one word: "1200x35x3", "89x250".
     .replace(/(\d)[x×*](?=\d)/gi, '$1 ')
     .replace(/\bcema[\s-]*([b-f])\b/gi, 'cema cema$1')
