@@ -38,7 +38,9 @@ const trim = (value: number | undefined) => (value === undefined ? '' : String(N
 export function finderIndex(content: SiteContent): FinderIndex {
   const categories = new Map(content.categories.map((c) => [c.slug, c.name]))
   const index: FinderIndex = { products: [], rows: [] }
-  for (const product of content.products) {
+  // A near-copy listed under /others comes after the product it copies, so the primary shows first.
+  const primariesFirst = [...content.products].sort((a, b) => Number(a.primary !== undefined) - Number(b.primary !== undefined))
+  for (const product of primariesFirst) {
     const sizes = product.sizes
     if (!sizes) continue
     const productIndex = index.products.push([product.name, product.path, product.category, categories.get(product.category) ?? product.category]) - 1

@@ -1,23 +1,25 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { HighlightedText } from './highlighted-text'
-import type { SearchHit, SiteIndex } from './site-search'
+import type { SearchHit, SiteIndex } from './search-engine'
 
 const maxSuggestions = 6
 const listId = 'header-search-suggestions'
 const kindLabel = { product: 'Product', knowledge: 'Knowledge', news: 'News' } as const
 
+type SearchSite = typeof import('./search-engine').searchSite
+
 /** The index and its library load on the first focus, never with the page. */
-const searchModule = () => import('./site-search')
+const searchModules = () => Promise.all([import('./site-search'), import('./search-engine')])
 
 /** The index once it has loaded (after the first focus); undefined until then. */
-function useSiteIndex(wanted: boolean): { index: SiteIndex; search: typeof import('./site-search').searchSite } | undefined {
-  const [loaded, setLoaded] = useState<{ index: SiteIndex; search: typeof import('./site-search').searchSite }>()
+function useSiteIndex(wanted: boolean): { index: SiteIndex; search: SearchSite } | undefined {
+  const [loaded, setLoaded] = useState<{ index: SiteIndex; search: SearchSite }>()
   useEffect(() => {
     if (!wanted || loaded) return
     let current = true
-    searchModule()
-      .then(async ({ loadSiteSearch, searchSite }) => ({ index: await loadSiteSearch(), search: searchSite }))
+    searchModules()
+      .then(async ([{ loadSiteSearch }, { searchSite }]) => ({ index: await loadSiteSearch(), search: searchSite }))
       .then((ready) => current && setLoaded(ready))
       // Without the index the box stays a plain search form.
       .catch(() => undefined)
@@ -57,10 +59,25 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1)
   const site = useSiteIndex(focused)
   useSlashToFocus(box)
+  const { pathname } = useLocation()
+  const onSearchPages = pathname === '/search' || pathname.startsWith('/search/')
+  // A query belongs to the search pages: leaving them empties the box (state here, the field below).
+  const [pathShown, setPathShown] = useState(pathname)
+  if (pathShown !== pathname) {
+    setPathShown(pathname)
+    if (!onSearchPages) {
+      setQuery('')
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+  useEffect(() => {
+    if (!onSearchPages && box.current) box.current.value = ''
+  }, [onSearchPages, pathname])
 
   const hits: SearchHit[] = useMemo(() => {
     if (!site || !query.trim()) return []
-    const results = site.search(site.index, query, maxSuggestions)
+    const results = site.search(site.index, query)
     return [...results.products, ...results.knowledge, ...results.news].slice(0, maxSuggestions)
   }, [site, query])
   const showList = open && hits.length > 0

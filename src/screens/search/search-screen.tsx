@@ -1,30 +1,30 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
-import { HighlightedText } from '@/features/search/highlighted-text'
-import { loadSiteSearch, searchSite, type SearchHit, type SearchResults } from '@/features/search/site-search'
+import { searchSite, suggestQueries, type SearchResults, type SiteIndex } from '@/features/search/search-engine'
+import { DidYouMean, SearchResultGroups } from '@/features/search/search-results'
+import { loadSiteSearch } from '@/features/search/site-search'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from '../search-pages.loader.server'
 
-const groups = [
-  { key: 'products', heading: 'Products' },
-  { key: 'knowledge', heading: 'Knowledge' },
-  { key: 'news', heading: 'News' },
-] as const
+interface Found {
+  query: string
+  results: SearchResults
+  suggestions: string[]
+}
 
-function ResultList({ hits }: { hits: SearchHit[] }) {
+function ResultsSummary({ query, found }: { query: string; found: Found }) {
+  const { total, complete } = found.results
   return (
-    <ul className="article-list">
-      {hits.map((hit) => (
-        <li key={hit.path}>
-          <h3><Link to={hit.path}><HighlightedText text={hit.title} terms={hit.terms} /></Link></h3>
-          <p><HighlightedText text={hit.summary} terms={hit.terms} /></p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="results-count">{total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`} for <q>{query}</q></p>
+      {total > 0 && complete === 0 ? <p>No page holds every word you typed; these hold most of them.</p> : null}
+      {complete > 0 && complete < total ? <p>{complete} match every word; the rest match most of them.</p> : null}
+      <DidYouMean suggestions={found.suggestions} />
+    </>
   )
 }
 
@@ -35,35 +35,45 @@ export function Component() {
   const hydrated = useHydrated()
   // The query lives in the address; the pre-rendered shell has none.
   const query = hydrated ? (params.get('q') ?? '') : ''
-  const [found, setFound] = useState<{ query: string; results: SearchResults } | null>(null)
+  const wanted = query.trim() !== ''
+  const [index, setIndex] = useState<SiteIndex>()
   const [failed, setFailed] = useState(false)
-  const [indexLoaded, setIndexLoaded] = useState(false)
   // The first search downloads the index: say so, and keep saying it long enough to be read.
-  const loadingIndex = useMinimumPending(query.trim() !== '' && !indexLoaded && !failed)
+  const loadingIndex = useMinimumPending(wanted && !index && !failed)
   // A query that arrives by address (header, link, back) with no result goes to /search/404; one
   // being typed here only says so, so the page does not jump away mid-word.
-  const typing = useRef(false)
+  const typed = useRef<string | null>(null)
+  const box = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    if (!query.trim()) return
+    if (!wanted || index) return
     let current = true
-    const typed = typing.current
-    typing.current = false
     loadSiteSearch()
-      .then((index) => {
-        if (!current) return
-        setIndexLoaded(true)
-        const results = searchSite(index, query)
-        if (results.total === 0 && !typed) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
-        else setFound({ query, results })
-      })
+      .then((loaded) => current && setIndex(loaded))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [query, navigate])
+  }, [wanted, index])
 
-  const results = found?.query === query ? found.results : null
+  // Results follow the box keystroke by keystroke, computed as the page renders.
+  const found = useMemo<Found | null>(() => {
+    if (!index || !wanted) return null
+    const results = searchSite(index, query)
+    return { query, results, suggestions: results.complete === 0 ? suggestQueries(index, query) : [] }
+  }, [index, query, wanted])
+
+  useEffect(() => {
+    // A query from a link ("Did you mean", back) shows in the box too; never while the reader types
+    // there, where the address trails the keystrokes.
+    const field = box.current
+    if (field && field !== document.activeElement && field.value !== query) field.value = query
+    if (found?.results.total === 0 && typed.current !== query) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
+  }, [found, query, navigate])
+
+  // Until the page knows its query and has its index it shows neither results nor the empty state.
+  const waiting = !hydrated || loadingIndex || (wanted && !found && !failed)
+  const shown = waiting ? null : found
   return (
     <>
       <Breadcrumbs trail={[{ name: 'Search' }]} />
@@ -71,6 +81,7 @@ export function Component() {
       <form role="search" aria-label="Search this page" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input">Search products, news and knowledge</label>
         <input
+          ref={box}
           key={hydrated ? 'live' : 'shell'}
           id="search-page-input"
           name="q"
@@ -78,40 +89,34 @@ export function Component() {
           autoComplete="off"
           defaultValue={query}
           onChange={(event) => {
-            typing.current = true
+            typed.current = event.target.value
             setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
           }}
         />
       </form>
-      {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
-      {loadingIndex ? <p role="status">Loading the search…</p> : null}
-      {results && !loadingIndex ? (
-        <section aria-live="polite">
-          <p>{results.total === 0 ? 'No results' : `${results.total} result${results.total === 1 ? '' : 's'}`} for <q>{query}</q></p>
-          {groups.map(({ key, heading }) =>
-            results[key].length > 0 ? (
-              <section key={key} aria-labelledby={`results-${key}`}>
-                <h2 id={`results-${key}`}>{heading}</h2>
-                <ResultList hits={results[key]} />
-              </section>
-            ) : null,
-          )}
-        </section>
-      ) : null}
-      {/* With no query yet, or one that found nothing, the reader gets somewhere to go on from. */}
-      {!query || results?.total === 0 ? (
-        <>
-          {query ? (
-            <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p>
-          ) : (
-            <p>Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
-          )}
-          <h2>Popular categories</h2>
-          <ul>{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
-          <h2>Popular products</h2>
-          <ul>{popular.map((product) => <li key={product.path}><Link to={product.path}>{product.name}</Link></li>)}</ul>
-        </>
-      ) : null}
+      {/* Always there, in the pre-rendered page too: the help does not move when results arrive. */}
+      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+      <div className="search-results">
+        {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
+        {waiting && !failed ? <p role="status" className="search-loading">Loading the search…</p> : null}
+        {shown ? (
+          <section aria-live="polite">
+            <ResultsSummary query={query} found={shown} />
+            {/* A new query starts again at the first ten of each group. */}
+            <SearchResultGroups key={query} results={shown.results} />
+          </section>
+        ) : null}
+        {/* With no query yet, or one that found nothing, the reader gets somewhere to go on from. */}
+        {!waiting && !failed && (!wanted || shown?.results.total === 0) ? (
+          <>
+            {wanted ? <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p> : null}
+            <h2>Popular categories</h2>
+            <ul>{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
+            <h2>Popular products</h2>
+            <ul>{popular.map((product) => <li key={product.path}><Link to={product.path}>{product.name}</Link></li>)}</ul>
+          </>
+        ) : null}
+      </div>
     </>
   )
 }

@@ -2,15 +2,16 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HeaderSearch } from '@/features/search/header-search'
-import type { SearchHit } from '@/features/search/site-search'
+import type { SearchHit } from '@/features/search/search-engine'
 import { renderRoute } from '../../support/render-route'
 
 const hits: SearchHit[] = [
-  { path: '/idler/troughing-idler', kind: 'product', title: 'Troughing Idler', summary: '', terms: ['idler'] },
-  { path: '/knowledge/idler-spacing', kind: 'knowledge', title: 'Idler spacing', summary: '', terms: ['idler'] },
+  { path: '/idler/troughing-idler', kind: 'product', title: 'Troughing Idler', summary: '', terms: ['idler'], complete: true, alsoListed: [] },
+  { path: '/knowledge/idler-spacing', kind: 'knowledge', title: 'Idler spacing', summary: '', terms: ['idler'], complete: true, alsoListed: [] },
 ]
 const search = vi.hoisted(() => ({ loadSiteSearch: vi.fn(async () => ({})), searchSite: vi.fn() }))
-vi.mock('@/features/search/site-search', () => search)
+vi.mock('@/features/search/site-search', () => ({ loadSiteSearch: search.loadSiteSearch }))
+vi.mock('@/features/search/search-engine', () => ({ searchSite: search.searchSite }))
 search.searchSite.mockImplementation((_index: unknown, query: string) => ({ products: query.startsWith('idl') ? [hits[0]] : [], knowledge: query.startsWith('idl') ? [hits[1]] : [], news: [], total: 2 }))
 
 afterEach(cleanup)
