@@ -2,7 +2,7 @@ import { addToEnquiryList, enquiryItemKey, enquiryListItems, useEnquiryList, wri
 
 interface AddToEnquiryButtonProps {
   item: Omit<EnquiryListItem, 'quantity'>
-  /** What the button adds, for screen readers: "TIR-D-133x380-6305" on a size row. */
+  /** What the button adds, after its words for screen readers: "TIR-D-133x380-6305" on a size row. */
   label: string
   className?: string
 }
@@ -20,7 +20,7 @@ export function AddToEnquiryButton({ item, label, className = 'button button--qu
     else addToEnquiryList({ ...item, quantity: 1 })
   }
   return (
-    <button type="button" className={`${className} add-to-enquiry`} aria-pressed={added} aria-label={`Add ${label} to the enquiry list`} onClick={toggle}>
+    <button type="button" className={`${className} add-to-enquiry`} aria-pressed={added} aria-label={`Add to enquiry: ${label}`} onClick={toggle}>
       Add to enquiry
     </button>
   )

@@ -32,7 +32,7 @@ describe('the enquiry list in Chromium', () => {
     const row = page.locator('.size-table tbody tr').nth(1)
     const partNumber = (await row.locator('th code').textContent()) ?? ''
     expect(partNumber).toMatch(/^[A-Z]{2,4}-/)
-    const add = row.getByRole('button', { name: `Add ${partNumber} to the enquiry list` })
+    const add = row.getByRole('button', { name: `Add to enquiry: ${partNumber}` })
     await add.click()
     await expect.poll(() => add.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => quoteLink().textContent()).toBe('Get a quote, enquiry list: 1 item')
@@ -42,7 +42,7 @@ describe('the enquiry list in Chromium', () => {
     // A reload keeps the list.
     await page.reload({ waitUntil: 'networkidle' })
     await expect.poll(() => quoteLink().textContent()).toBe('Get a quote, enquiry list: 1 item')
-    await expect.poll(() => page.getByRole('button', { name: `Add ${partNumber} to the enquiry list` }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByRole('button', { name: `Add to enquiry: ${partNumber}` }).getAttribute('aria-pressed')).toBe('true')
 
     await quoteLink().click()
     await page.waitForURL(/\/contact-us#enquiry$/)

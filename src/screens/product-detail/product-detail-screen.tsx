@@ -51,7 +51,7 @@ export function Component() {
           </p>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
-            <AddToEnquiryButton item={{ product: product.name, slug: product.slug, unit: enquiryUnit }} label={`the ${product.name}`} />
+            <AddToEnquiryButton item={{ product: product.name, slug: product.slug, unit: enquiryUnit }} label={product.name} />
             <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">WhatsApp us</a>
           </div>
           <p className="article-meta">Reply within one working day · {product.category === 'conveyor-roller-machine' ? site.facts.machineWarrantyMonths : site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link></p>
