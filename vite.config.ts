@@ -11,6 +11,7 @@ import { readRouteTable } from './src/content/route-table.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { finderIndexJson } from './scripts/finder-index.ts'
+import { keepOwnPreloads, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
@@ -25,6 +26,9 @@ function hashedJson(name: string, source: string) {
 }
 const searchIndex = hashedJson('search-index', searchIndexJson(content))
 const finderIndex = hashedJson('finder-index', finderIndexJson(content))
+
+/** Read once the client build has written it, for the first page rendered. */
+let clientManifest: ClientManifest | undefined
 
 /** Emits the search and finder indexes next to the other hashed assets (client build only). */
 const indexAssetsPlugin: Plugin = {
@@ -64,7 +68,7 @@ export default defineConfig({
     beastiesOptions: false,
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
-    onPageRendered: (path, html) => finishPrerenderedPage(path, html),
+    onPageRendered: (path, html) => finishPrerenderedPage(path, keepOwnPreloads(html, (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url)))))),
     // After the pages: link check, crawler files, manifest, share cards and icons; then the
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {

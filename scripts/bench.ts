@@ -2,7 +2,8 @@
  * Prints the site's speed and size figures:
  *   - the time of a full build (route table + client, server and pre-render of every route);
  *   - the JavaScript a first visit downloads (raw and gzip) for a product page and others;
- *   - the catalogue's size rows and part numbers.
+ *   - the catalogue's size rows and part numbers;
+ *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
  *   tsx scripts/bench.ts [--no-build]
  */
 import { spawn } from 'node:child_process'
@@ -14,6 +15,7 @@ import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { loadIndexJson, searchSite } from '../src/features/search/search-engine.ts'
 import { htmlFileFor } from '../src/server/site/site-files.ts'
 import { searchIndexJson } from './search-index.ts'
+import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { createApp } from '../src/server/create-app.ts'
@@ -152,3 +154,4 @@ for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledg
 reportAfterInteractive()
 reportSearch()
 await reportSearchInBrowser()
+await reportFinder(distDir)

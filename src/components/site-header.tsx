@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { categoryNav, site } from '@/config/site'
 import { CompanyMark } from './company-logo'
+import { EnquiryListCount } from './enquiry-list-count'
 import { whatsAppHref, telephoneHref } from '@/utils/contact-links'
 
 /**
@@ -23,7 +24,7 @@ function MenuName({ name }: { name: string }) {
   return <><span className="menu-name-prefix">Conveyor </span>{short}</>
 }
 
-/** Logo, contact line, the seven categories, the search box (given by the app) and the quote button. */
+/** Logo, contact line, the seven categories, the search box (given by the app) and the quote button with the enquiry list's count. */
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation()
   // The menu belongs to the page it was opened on: a new page starts with it closed.
@@ -51,7 +52,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         </Link>
         {search}
         <div className="header-actions">
-          <Link to="/contact-us#enquiry" className="button button--quote">Get a quote</Link>
+          <Link to="/contact-us#enquiry" className="button button--quote">Get a quote<EnquiryListCount /></Link>
           <button ref={menuButton} type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
             {open ? 'Close' : 'Menu'}
           </button>

@@ -100,6 +100,9 @@ const countryCodes = countries.map((country) => country.code)
 /** Lowercase words joined by hyphens, or nothing. */
 const productSlugPattern = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/
 
+/** Letters and digits with the separators our part numbers use (RCD-D-133x380-6305), or nothing. */
+const partNumberPattern = /^(?:[A-Za-z0-9][A-Za-z0-9./-]*)?$/
+
 const productSchema = z.strictObject({
   name: requiredText(1, 120, {
     missing: 'Please enter the product you are asking about.',
@@ -108,6 +111,8 @@ const productSchema = z.strictObject({
   }),
   /** The catalogue product the enquiry came from, when it did. */
   slug: optionalText(120, 'This product link is not valid.', { pattern: productSlugPattern, message: 'This product link is not valid.' }),
+  /** The size of the catalogue product, when the buyer chose one from its size table. */
+  partNumber: optionalText(60, 'Please shorten the part number to 60 characters.', { pattern: partNumberPattern, message: 'A part number may contain only letters, digits, dots, slashes and hyphens.' }),
   quantity: z
     .number({ error: 'Please enter the quantity as a number.' })
     .int('Please enter the quantity as a whole number.')

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,7 +11,9 @@ import { ENQUIRY_PATH, ENQUIRY_REFERENCE_PATTERN, IDEMPOTENCY_HEADER, type Enqui
 import type { RouteEntry } from '@/content/route-entry'
 import { createApp } from '@/server/create-app'
 import type { EnquiryApiOptions } from '@/server/enquiries/enquiry-routes'
+import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
+import { migrationsDir, runMigrations } from '@/server/enquiries/run-migrations'
 import { readServerConfig } from '@/server/server-config'
 import { noExtraSources } from '@/server/site/security-headers'
 import { prepareForServing } from '../../scripts/prepare-serving'
@@ -286,6 +288,56 @@ describe('the store', () => {
     expect(stored.map((enquiry) => enquiry.reference).sort()).toEqual([...references].sort())
     // Newest first.
     expect(stored[0]?.request.message).toBe('after restart')
+  })
+
+  it('keeps each product line with its part number and quantity, also as a row of its own', async () => {
+    const app = await startApp()
+    const products = [
+      { name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 240, unit: 'pieces' as const },
+      { name: 'Carrying Idler Set', quantity: 20, unit: 'sets' as const },
+    ]
+    const { reference } = (await send(app, validEnquiry({ products }))).json()
+    await app.close()
+    const [stored] = storedEnquiries()
+    expect(stored?.products).toEqual(products)
+    const db = new Database(databasePath, { readonly: true })
+    try {
+      const rows = db.prepare('SELECT position, product, slug, part_number, quantity, unit FROM enquiry_items JOIN enquiries ON enquiries.id = enquiry_id WHERE reference = ? ORDER BY position').all(reference)
+      expect(rows).toEqual([
+        { position: 0, product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', part_number: 'TIR-D-133x380-6305', quantity: 240, unit: 'pieces' },
+        { position: 1, product: 'Carrying Idler Set', slug: null, part_number: null, quantity: 20, unit: 'sets' },
+      ])
+    } finally {
+      db.close()
+    }
+    const csv = parseCsv(enquiriesCsv(storedEnquiries()))
+    const record = Object.fromEntries((csv[0] ?? []).map((column, index) => [column, csv[1]?.[index]]))
+    expect(record.products).toBe('Trough Idler Roller, part no. TIR-D-133x380-6305 × 240 pieces; Carrying Idler Set × 20 sets')
+    expect(record.part_numbers).toBe('TIR-D-133x380-6305')
+  })
+
+  it('gives the enquiries stored before part numbers their product lines when it updates the file', () => {
+    // A database as the previous version left it: migrations 001-004 only.
+    const previous = mkdtempSync(join(folder, 'migrations-'))
+    for (const file of readdirSync(migrationsDir).filter((name) => /^00[1-4]-/.test(name))) copyFileSync(join(migrationsDir, file), join(previous, file))
+    mkdirSync(join(folder, 'data'), { recursive: true })
+    const old = new Database(databasePath)
+    runMigrations(old, previous)
+    const lines = [{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' }, { name: 'Impact Idler Set', quantity: 12, unit: 'sets' }]
+    old.prepare(`INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, country, source_page, products, payload)
+      VALUES ('Q-2611-AAAAAA', 'key-of-an-old-enquiry', 'hash', '2026-11-01T08:00:00.000Z', 'Ama Mensah', 'ama@example.com', 'GH', '/contact-us', ?, '{}')`).run(JSON.stringify(lines))
+    old.close()
+
+    openEnquiryStore(databasePath).close()
+    const db = new Database(databasePath, { readonly: true })
+    try {
+      expect(db.prepare('SELECT position, product, slug, part_number, quantity, unit FROM enquiry_items ORDER BY position').all()).toEqual([
+        { position: 0, product: 'Bend Pulley', slug: 'bend-pulley', part_number: null, quantity: 4, unit: 'pieces' },
+        { position: 1, product: 'Impact Idler Set', slug: null, part_number: null, quantity: 12, unit: 'sets' },
+      ])
+    } finally {
+      db.close()
+    }
   })
 
   it('says clearly when the database file is missing', () => {

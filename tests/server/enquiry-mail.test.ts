@@ -58,7 +58,7 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
     country: 'GH',
     phone: '+233 20 000 0000',
     products: [
-      { name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' },
+      { name: 'Bend Pulley', slug: 'bend-pulley', partNumber: 'BP-D-500x1150-22216', quantity: 4, unit: 'pieces' },
       { name: 'Impact roller part no. IR-133-380', quantity: 200, unit: 'pieces' },
     ],
     details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305', standard: 'DIN 15207', material: 'Clinker' },
@@ -145,6 +145,7 @@ describe('e-mail of an enquiry through the outbox', () => {
       'Phone: +233 20 000 0000',
       '1. Bend Pulley × 4 pieces',
       '   Catalogue product: bend-pulley',
+      '   Part no.: BP-D-500x1150-22216',
       '2. Impact roller part no. IR-133-380 × 200 pieces',
       '   Part no.: IR-133-380',
       'Belt width: 1000 mm',

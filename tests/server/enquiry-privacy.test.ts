@@ -73,7 +73,7 @@ describe('npm run enquiries -- --erase EMAIL', () => {
   const run = promisify(execFile)
   const enquiries = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
 
-  it("deletes every enquiry of that address, whatever its capitals, with its queued e-mails, and says how many", async () => {
+  it("deletes every enquiry of that address, whatever its capitals, with its product lines and queued e-mails, and says how many", async () => {
     const first = store('Ama.Mensah@Buyer.example', daysAgo(3))
     const second = store('ama.mensah@buyer.example', daysAgo(1))
     const other = store('kofi@buyer.example', daysAgo(2))
@@ -84,6 +84,8 @@ describe('npm run enquiries -- --erase EMAIL', () => {
     const db = new Database(databasePath, { readonly: true })
     try {
       expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(2)
+      // Its product lines go with it: only the other buyer's remain.
+      expect(db.prepare('SELECT DISTINCT enquiry_id FROM enquiry_items').pluck().all()).toEqual(db.prepare('SELECT id FROM enquiries').pluck().all())
     } finally {
       db.close()
     }

@@ -7,6 +7,7 @@ import { useNetworkStatus } from '@/runtime/network-status'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type EnquiryFields, type ProductChoice } from './enquiry-values'
 import { useEnquiryDraft } from './use-enquiry-draft'
+import { useEnquiryListLines } from './use-enquiry-list-lines'
 import { useEnquirySend } from './use-enquiry-send'
 
 export type { ProductChoice } from './enquiry-values'
@@ -64,6 +65,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
   const { register, handleSubmit, control, formState: { errors }, setValue, getValues } = form
   const products = useFieldArray({ control, name: 'products' })
   const draft = useEnquiryDraft(form, product)
+  const listLines = useEnquiryListLines(form, products)
   const { state: sendState, send } = useEnquirySend({ form, draft, sourcePage, utm, honeypot })
 
   const chooseCountry = (code: string) => {
@@ -108,10 +110,14 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
           const nameError = errorAt(errors, `products.${index}.name`)
           const quantityError = errorAt(errors, `products.${index}.quantity`)
           const unitError = errorAt(errors, `products.${index}.unit`)
+          const partError = errorAt(errors, `products.${index}.partNumber`)
           return (
             <div className="product-line" key={line.id}>
               <Field id={fieldId(`product-${index}`)} label={`Product ${index + 1} (required)`} error={nameError}>
                 <input type="text" {...described(fieldId(`product-${index}`), nameError)} {...register(`products.${index}.name`)} />
+              </Field>
+              <Field id={fieldId(`part-${index}`)} label="Part number" error={partError}>
+                <input type="text" autoComplete="off" spellCheck={false} {...described(fieldId(`part-${index}`), partError)} {...register(`products.${index}.partNumber`)} />
               </Field>
               <Field id={fieldId(`quantity-${index}`)} label="Quantity (required)" error={quantityError}>
                 <input type="number" inputMode="numeric" min={1} step={1} {...described(fieldId(`quantity-${index}`), quantityError)} {...register(`products.${index}.quantity`, { valueAsNumber: true })} />
@@ -121,8 +127,8 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
                   {quantityUnits.map((unit) => <option key={unit} value={unit}>{unit}</option>)}
                 </select>
               </Field>
-              {products.fields.length > 1 ? (
-                <button type="button" className="button button--quiet" onClick={() => products.remove(index)}>Remove product {index + 1}</button>
+              {listLines.removable(index) ? (
+                <button type="button" className="button button--quiet" onClick={() => listLines.removeLine(index)}>Remove product {index + 1}</button>
               ) : null}
             </div>
           )

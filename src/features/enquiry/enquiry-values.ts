@@ -28,7 +28,7 @@ export const enquiryResolver = zodResolver(enquiryFormSchema) as unknown as Reso
 export const MAX_PRODUCTS = 20
 
 export function blankProduct(choice?: ProductChoice): EnquiryFields['products'][number] {
-  return { name: choice?.name ?? '', slug: choice?.slug ?? '', quantity: undefined, unit: 'pieces' }
+  return { name: choice?.name ?? '', slug: choice?.slug ?? '', partNumber: '', quantity: undefined, unit: 'pieces' }
 }
 
 export function emptyEnquiry(product?: ProductChoice): EnquiryFields {

@@ -9,7 +9,7 @@ import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from '@/contracts/enquiry-sc
 export const sentEnquirySchema = z.object({
   reference: z.string().regex(ENQUIRY_REFERENCE_PATTERN),
   email: z.string(),
-  products: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.enum(quantityUnits) })).min(1),
+  products: z.array(z.object({ name: z.string(), partNumber: z.string().optional(), quantity: z.number(), unit: z.enum(quantityUnits) })).min(1),
 })
 export type SentEnquiry = z.infer<typeof sentEnquirySchema>
 

@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
+import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
 import { phoneToSend, type EnquiryFields } from './enquiry-values'
@@ -52,9 +53,11 @@ export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendO
     }
     sending.current = false
     if (outcome.ok) {
+      // Stored (201): the draft and the enquiry list have done their work. A failed send keeps both.
       clearDraft()
+      writeEnquiryList([])
       siteAnalytics.conversion('enquiry', outcome.reference)
-      const sent = { reference: outcome.reference, email: values.email, products: values.products.map(({ name, quantity, unit }) => ({ name, quantity, unit })) }
+      const sent = { reference: outcome.reference, email: values.email, products: values.products.map(({ name, partNumber, quantity, unit }) => ({ name, partNumber, quantity, unit })) }
       navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
       return
     }

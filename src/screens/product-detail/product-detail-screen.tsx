@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { ProductCardList } from '@/components/product-card-list'
 import { InlineText } from '@/components/inline-text'
@@ -12,7 +13,7 @@ import { SizeTableView } from './size-table'
 import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
-  const { product, images, category, related, sizes } = usePayload<typeof loader>()
+  const { product, images, category, related, sizes, enquiryUnit } = usePayload<typeof loader>()
   const quoteLinkFor = (line: string) => `/contact-us?product=${encodeURIComponent(line)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
   const quoteLink = quoteLinkFor(product.name)
   return (
@@ -50,6 +51,7 @@ export function Component() {
           </p>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">Ask for a quotation</Link>
+            <AddToEnquiryButton item={{ product: product.name, slug: product.slug, unit: enquiryUnit }} label={product.name} />
             <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">WhatsApp us</a>
           </div>
           <p className="article-meta">Reply within one working day · {product.category === 'conveyor-roller-machine' ? site.facts.machineWarrantyMonths : site.facts.warrantyMonths}-month warranty · shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link></p>
@@ -71,7 +73,7 @@ export function Component() {
       {sizes ? (
         <section aria-labelledby="sizes">
           <h2 id="sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</h2>
-          <SizeTableView table={sizes} productName={product.name} quoteLinkFor={quoteLinkFor} />
+          <SizeTableView table={sizes} productName={product.name} quoteLinkFor={quoteLinkFor} listItem={{ product: product.name, slug: product.slug, unit: enquiryUnit }} />
         </section>
       ) : null}
       <section aria-labelledby="specifications">

@@ -3,6 +3,7 @@ import { productCard } from '@/content/cards.server'
 import { relatedProducts } from '@/content/catalogue.server'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
+import { enquiryUnitOf } from '@/content/enquiry-units.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 
@@ -19,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     product: shown,
     images: productImages(product.slug, product).map(({ src, alt, width, height }) => ({ src, alt, width, height })),
     sizes: sizeTableOf(product),
+    enquiryUnit: enquiryUnitOf(product),
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),
   }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom'
+import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
+import type { EnquiryListItem } from '@/runtime/enquiry-list'
 import type { SizeTable } from '@/content/catalogue-sizes.server'
 
 interface SizeTableViewProps {
@@ -6,10 +8,12 @@ interface SizeTableViewProps {
   productName: string
   /** The enquiry link for a size: the form's product line carries the part number. */
   quoteLinkFor: (enquiryText: string) => string
+  /** The product as the enquiry list holds it; each row adds its part number. */
+  listItem: Omit<EnquiryListItem, 'quantity' | 'partNumber'>
 }
 
 /** "Sizes and ratings" (or "Models"): one row per size, the part number first and sticky on a phone. */
-export function SizeTableView({ table, productName, quoteLinkFor }: SizeTableViewProps) {
+export function SizeTableView({ table, productName, quoteLinkFor, listItem }: SizeTableViewProps) {
   const caption = table.kind === 'models' ? `Models of the ${productName}` : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
   return (
     <>
@@ -26,7 +30,7 @@ export function SizeTableView({ table, productName, quoteLinkFor }: SizeTableVie
                   {column.unit ? <span className="unit"> ({column.unit})</span> : null}
                 </th>
               ))}
-              <th scope="col"><span className="visually-hidden">Quotation</span></th>
+              <th scope="col"><span className="visually-hidden">Quotation and enquiry list</span></th>
             </tr>
           </thead>
           <tbody>
@@ -39,8 +43,9 @@ export function SizeTableView({ table, productName, quoteLinkFor }: SizeTableVie
                     {cell.imperial ? <span className="imperial">{cell.imperial}</span> : null}
                   </td>
                 ))}
-                <td>
+                <td className="size-actions">
                   <Link to={quoteLinkFor(row.enquiryText)} className="button button--small" aria-label={`Ask for a quotation for ${row.partNumber}`}>Ask for a quotation</Link>
+                  <AddToEnquiryButton item={{ ...listItem, partNumber: row.partNumber }} label={row.partNumber} className="button button--small button--quiet" />
                 </td>
               </tr>
             ))}

@@ -13,7 +13,7 @@ function SentEnquiryReceipt({ sent }: { sent: SentEnquiry }) {
       <h2>What you sent</h2>
       <ul className="sent-products">
         {sent.products.map((line, index) => (
-          <li key={index}>{line.name} × {line.quantity} {line.unit}</li>
+          <li key={index}>{line.name}{line.partNumber ? `, part no. ${line.partNumber}` : ''} × {line.quantity} {line.unit}</li>
         ))}
       </ul>
       <p>An acknowledgement with your reference and a copy of your enquiry goes to <strong>{sent.email}</strong>.</p>

@@ -1,7 +1,7 @@
 import { countryByCode } from '@/contracts/countries'
 import { incoterms } from '@/contracts/enquiry-schema'
 import { productsSummary } from '@/server/enquiries/enquiry-listing'
-import { partNumbersIn } from '@/server/enquiries/enquiry-mail'
+import { partNumbersOf } from '@/server/enquiries/enquiry-mail'
 import type { OutboxMessage } from '@/server/enquiries/outbox'
 import { enquiryStatuses, type InboxEnquiry, type InboxFilter } from './inbox-queries'
 
@@ -188,7 +188,7 @@ export function detailPage({ enquiry, messages, messageIds, csrfToken, mailConfi
   const action = `/admin/enquiries/${escapeHtml(enquiry.reference)}`
   const products = enquiry.products
     .map((product) => {
-      const partNumbers = partNumbersIn(product.name)
+      const partNumbers = partNumbersOf(product)
       return `${product.name} × ${product.quantity} ${product.unit}${product.slug ? ` (catalogue: ${product.slug})` : ''}${partNumbers.length > 0 ? ` – part no. ${partNumbers.join(', ')}` : ''}`
     })
     .join('\n')

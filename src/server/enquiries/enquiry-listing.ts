@@ -2,9 +2,14 @@ import { countryByCode } from '@/contracts/countries'
 import { MIN_FILL_TIME_MS } from '@/contracts/enquiry-schema'
 import type { StoredEnquiry } from './enquiry-store'
 
-/** "Bend Pulley × 4 pieces; Carrying Idler × 200 sets" */
+/** One product line: "Bend Pulley, part no. BP-D-500x1150-22216 × 4 pieces". */
+export function productLine(product: StoredEnquiry['products'][number]): string {
+  return `${product.name}${product.partNumber ? `, part no. ${product.partNumber}` : ''} × ${product.quantity} ${product.unit}`
+}
+
+/** "Bend Pulley × 4 pieces; Carrying Idler, part no. CTI-C-1200x35x3-133-6305 × 200 sets" */
 export function productsSummary(products: StoredEnquiry['products']): string {
-  return products.map((product) => `${product.name} × ${product.quantity} ${product.unit}`).join('; ')
+  return products.map(productLine).join('; ')
 }
 
 const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefined | null][] = [
@@ -17,6 +22,7 @@ const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefin
   ['country_name', (e) => countryByCode(e.country)?.name],
   ['phone', (e) => e.phone],
   ['products', (e) => productsSummary(e.products)],
+  ['part_numbers', (e) => e.products.flatMap((product) => (product.partNumber ? [product.partNumber] : [])).join('; ')],
   ['belt_width', (e) => e.details?.beltWidth],
   ['roller_diameter', (e) => e.details?.rollerDiameter],
   ['roller_length', (e) => e.details?.rollerLength],

@@ -49,6 +49,11 @@ export function partNumbersIn(text: string): string[] {
   return [...found]
 }
 
+/** The part numbers of a product line: the size chosen from the catalogue, then any written in its name. */
+export function partNumbersOf(product: StoredEnquiry['products'][number]): string[] {
+  return [...new Set([...(product.partNumber ? [product.partNumber] : []), ...partNumbersIn(product.name)])]
+}
+
 /** Text safe for a one-line header: control characters (newlines included) become spaces. */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- removing them is the point
@@ -94,7 +99,7 @@ function enquiryText(enquiry: StoredEnquiry): string[] {
   sections.push([
     'Products',
     ...enquiry.products.flatMap((product, index) => {
-      const partNumbers = partNumbersIn(product.name)
+      const partNumbers = partNumbersOf(product)
       return [
         `${index + 1}. ${product.name} × ${product.quantity} ${product.unit}`,
         ...(product.slug ? [`   Catalogue product: ${product.slug}`] : []),

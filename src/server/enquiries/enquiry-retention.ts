@@ -15,7 +15,7 @@ export function eraseClientDetails(db: Database.Database, days: number, now = ne
 }
 
 /**
- * Deletes every enquiry sent from this e-mail address (any capitals), with its queued e-mails.
+ * Deletes every enquiry sent from this e-mail address (any capitals), with its product lines and queued e-mails.
  * Freed pages are overwritten (secure_delete), and the WAL is folded in, so the text does not
  * linger in the file. Returns the references deleted.
  */
@@ -25,6 +25,7 @@ export function eraseEnquiriesOf(databasePath: string, email: string): string[] 
     db.pragma('secure_delete = ON')
     const erase = db.transaction((address: string) => {
       const references = db.prepare<[string], string>('SELECT reference FROM enquiries WHERE lower(email) = lower(?) ORDER BY received_at').pluck().all(address)
+      db.prepare<[string]>('DELETE FROM enquiry_items WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM enquiries WHERE lower(email) = lower(?)').run(address)
       return references

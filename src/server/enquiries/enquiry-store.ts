@@ -157,6 +157,9 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
     `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, products, details, utm, payload, client_address, user_agent)
      VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
   )
+  const insertItem = db.prepare<{ enquiryId: number | bigint; position: number; product: string; slug: string | null; partNumber: string | null; quantity: number; unit: string }>(
+    `INSERT INTO enquiry_items (enquiry_id, position, product, slug, part_number, quantity, unit) VALUES (@enquiryId, @position, @product, @slug, @partNumber, @quantity, @unit)`,
+  )
   // The notification to sales and the acknowledgement to the buyer, due at once (see outbox-sender.ts).
   const queueMessages = db.prepare<{ enquiryId: number | bigint; now: string }>(
     `INSERT INTO outbox (enquiry_id, kind, created_at, next_attempt_at) VALUES (@enquiryId, 'sales', @now, @now), (@enquiryId, 'acknowledgement', @now, @now)`,
@@ -189,6 +192,9 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
       payload: JSON.stringify(request),
       clientAddress: enquiry.clientAddress ?? null,
       userAgent: enquiry.userAgent?.slice(0, userAgentLimit) ?? null,
+    })
+    request.products.forEach((line, position) => {
+      insertItem.run({ enquiryId: lastInsertRowid, position, product: line.name, slug: line.slug ?? null, partNumber: line.partNumber ?? null, quantity: line.quantity, unit: line.unit })
     })
     // In the same transaction: an enquiry is never stored without its e-mails pending.
     queueMessages.run({ enquiryId: lastInsertRowid, now: receivedAt.toISOString() })

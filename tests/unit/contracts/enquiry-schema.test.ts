@@ -54,9 +54,9 @@ describe('the enquiry form schema', () => {
       incoterm: '',
       message: '',
       details: { beltWidth: '', material: ' coal ' },
-      products: [{ name: ' Bend Pulley ', slug: '', quantity: 4, unit: 'pieces' }],
+      products: [{ name: ' Bend Pulley ', slug: '', partNumber: '', quantity: 4, unit: 'pieces' }, { name: 'Bend Pulley', partNumber: ' BP-D-500x1150-22216 ', quantity: 2, unit: 'pieces' }],
     })
-    expect(parsed).toEqual({ ...form, details: { material: 'coal' }, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }] })
+    expect(parsed).toEqual({ ...form, details: { material: 'coal' }, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }, { name: 'Bend Pulley', partNumber: 'BP-D-500x1150-22216', quantity: 2, unit: 'pieces' }] })
   })
 
   it('asks for each missing field in plain words', () => {
@@ -94,6 +94,8 @@ describe('the enquiry form schema', () => {
     ['21 products', { products: Array(21).fill(form.products[0]) }, 'products', /at most 20 products/],
     ['a product without a name', { products: [{ name: '', quantity: 1, unit: 'sets' }] }, 'products.0.name', /product you are asking about/],
     ['a bad product slug', { products: [{ name: 'Roller', slug: 'Not A Slug', quantity: 1, unit: 'sets' }] }, 'products.0.slug', /not valid/],
+    ['a part number with spaces', { products: [{ name: 'Roller', partNumber: 'RC D 133', quantity: 1, unit: 'pieces' }] }, 'products.0.partNumber', /letters, digits, dots, slashes and hyphens/],
+    ['a part number over 60 characters', { products: [{ name: 'Roller', partNumber: 'R'.repeat(61), quantity: 1, unit: 'pieces' }] }, 'products.0.partNumber', /60 characters/],
     ['a zero quantity', { products: [{ name: 'Roller', quantity: 0, unit: 'sets' }] }, 'products.0.quantity', /at least 1/],
     ['a quantity over ten million', { products: [{ name: 'Roller', quantity: 10_000_001, unit: 'sets' }] }, 'products.0.quantity', /in your message/],
     ['a quantity as text', { products: [{ name: 'Roller', quantity: '4', unit: 'sets' }] }, 'products.0.quantity', /as a number/],

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { enquiryListItems, writeEnquiryList } from '@/runtime/enquiry-list'
 import { RequestError } from '@/runtime/request-error'
 import { EnquiryForm } from '@/features/enquiry/enquiry-form'
 import type { EnquiryDraft } from '@/features/enquiry/enquiry-draft'
@@ -12,6 +13,9 @@ const http = vi.hoisted(() => ({ post: vi.fn() }))
 vi.mock('@/runtime/http-client', () => ({ httpClient: http }))
 
 const DRAFT_KEY = 'site:enquiry-draft'
+
+const roll = { product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }
+const idlerSet = { product: 'Conveyor Idler Set', slug: 'conveyor-idler-set', quantity: 1, unit: 'sets' }
 
 /** A draft left on this device, started long enough ago to be sent at once. */
 function leaveDraft(values: Partial<EnquiryFields>, idempotencyKey = 'draft-key-0000000001'): void {
@@ -78,5 +82,34 @@ describe('the enquiry form', () => {
     expect(screen.getByText('Return Idler × 150 pieces')).toBeTruthy()
     expect(screen.getByText('kwame@example.com')).toBeTruthy()
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('starts from the enquiry list: each item a line with its part number, quantity and unit, kept in step with the list', async () => {
+    writeEnquiryList([roll, idlerSet])
+    showForm()
+    await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller', 'Conveyor Idler Set']))
+    expect(screen.getAllByLabelText('Part number').map((input) => (input as HTMLInputElement).value)).toEqual(['TIR-D-133x380-6305', ''])
+    expect(screen.getAllByLabelText('Unit').map((select) => (select as HTMLSelectElement).value)).toEqual(['pieces', 'sets'])
+    fireEvent.change(screen.getAllByLabelText('Quantity (required)')[0]!, { target: { value: '240' } })
+    await waitFor(() => expect(enquiryListItems()[0]?.quantity).toBe(240))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove product 2' }))
+    await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller']))
+    expect(enquiryListItems()).toEqual([{ ...roll, quantity: 240 }])
+  })
+
+  it('empties the enquiry list once the server has stored the enquiry, and keeps it when the send fails', async () => {
+    writeEnquiryList([roll])
+    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [] })
+    http.post.mockRejectedValueOnce(new RequestError('server', 503, '/api/enquiries', 'unavailable')).mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
+    const { router } = showForm()
+    await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller']))
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    await screen.findByRole('button', { name: 'Try sending again' })
+    expect(enquiryListItems()).toEqual([roll])
+    fireEvent.click(screen.getByRole('button', { name: 'Try sending again' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks'))
+    expect(enquiryListItems()).toEqual([])
+    const sent = http.post.mock.calls[1]?.[1] as { products: unknown[] }
+    expect(sent.products).toEqual([{ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }])
   })
 })

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type ClientManifest = Record<string, ManifestChunk>
+
+/** The client build's manifest (dist/.vite/manifest.json), written before the pages are rendered. */
+export function readClientManifest(outDir: string): ClientManifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ClientManifest
+}
+
+const preloadLink = /<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g
+
+/**
+ * Drops the modulepreloads a page's own code never asks for. vite-react-ssg preloads the client
+ * chunks of every module that first ran while a page rendered, and the first page also runs the
+ * build-time loaders, whose engineering modules sit in the calculators' chunks in the browser
+ * build: the home page preloaded the idler-load calculator. A page keeps what its screen chunks
+ * (and the entry) import, statically or lazily, as vite-react-ssg itself collects it.
+ */
+export function keepOwnPreloads(html: string, manifest: ClientManifest): string {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]))
+  const preloaded = [...html.matchAll(preloadLink)].map((match) => match[1] ?? '')
+  const roots = preloaded.filter((file) => byFile.get(file)?.chunk.src?.startsWith('src/screens/'))
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith('.html'))
+  const own = new Set<string>()
+  const visit = (key: string, lazily: boolean) => {
+    const chunk = manifest[key]
+    if (!chunk || own.has(chunk.file)) return
+    own.add(chunk.file)
+    for (const next of [...(chunk.imports ?? []), ...(lazily ? chunk.dynamicImports ?? [] : [])]) if (!next.endsWith('.html')) visit(next, lazily)
+  }
+  // The entry lazily imports every screen: only what it imports statically counts.
+  if (entry) visit(entry[0], false)
+  for (const file of roots) visit(byFile.get(file)?.key ?? '', true)
+  // A page without a screen chunk among its preloads is left as vite-react-ssg wrote it.
+  if (roots.length === 0) return html
+  return html.replace(preloadLink, (link, file: string) => (own.has(file) ? link : ''))
+}

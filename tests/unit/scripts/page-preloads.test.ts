@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { keepOwnPreloads, type ClientManifest } from '../../../scripts/page-preloads'
+
+const manifest: ClientManifest = {
+  'index.html': { file: 'assets/app.js', imports: ['_framework.js'], dynamicImports: ['src/screens/home/home-screen.tsx', 'src/screens/tool/tool-screen.tsx'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  'src/screens/home/home-screen.tsx': { file: 'assets/home-screen.js', src: 'src/screens/home/home-screen.tsx', imports: ['_cards.js'], dynamicImports: ['src/features/sliders/hero-swiper.tsx'] },
+  '_cards.js': { file: 'assets/cards.js' },
+  'src/features/sliders/hero-swiper.tsx': { file: 'assets/hero-swiper.js', src: 'src/features/sliders/hero-swiper.tsx' },
+  'src/screens/tool/tool-screen.tsx': { file: 'assets/tool-screen.js', src: 'src/screens/tool/tool-screen.tsx', dynamicImports: ['src/features/calculators/idler-load-calculator.tsx'] },
+  'src/features/calculators/idler-load-calculator.tsx': { file: 'assets/idler-load-calculator.js', src: 'src/features/calculators/idler-load-calculator.tsx' },
+}
+
+const page = (files: string[]) => `<html><head>${files.map((file) => `<link rel="modulepreload" crossorigin="" href="/assets/${file}">`).join('')}</head><body></body></html>`
+const preloads = (html: string) => [...html.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1])
+
+describe("a page's modulepreloads", () => {
+  it('keep what its screen and the entry import, and drop a chunk only another screen asks for', () => {
+    const html = keepOwnPreloads(page(['framework.js', 'home-screen.js', 'cards.js', 'hero-swiper.js', 'idler-load-calculator.js']), manifest)
+    expect(preloads(html)).toEqual(['framework.js', 'home-screen.js', 'cards.js', 'hero-swiper.js'])
+  })
+
+  it("keep the lazily loaded parts of the page's own screen", () => {
+    const html = page(['framework.js', 'tool-screen.js', 'idler-load-calculator.js'])
+    expect(keepOwnPreloads(html, manifest)).toBe(html)
+  })
+})
