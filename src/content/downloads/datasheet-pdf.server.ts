@@ -59,7 +59,7 @@ function room(doc: Pdf, height: number): void {
 }
 
 export function heading(doc: Pdf, text: string): void {
-  room(doc, 60)
+  room(doc, 90)
   doc.moveDown(0.6).font('bold').fontSize(12).fillColor(accent).text(text, page.margin, doc.y, { width: inner })
   doc.moveDown(0.3).font('regular').fontSize(9).fillColor(ink)
 }
@@ -106,23 +106,46 @@ function table(doc: Pdf, columns: Column[], rows: string[][], size: number): voi
   })
 }
 
-/** Widths in proportion to each column's longest word and text, filling the line. */
-function columnWidths(headers: string[], rows: string[][]): number[] {
-  const weight = headers.map((header, i) => {
-    const texts = [header, ...rows.map((row) => row[i] ?? '')]
-    const longest = Math.max(...texts.map((t) => t.length))
-    const word = Math.max(...texts.flatMap((t) => t.split(/\s+/).map((w) => w.length)))
-    return Math.max(word * 1.6, Math.min(longest, 28))
-  })
-  const total = weight.reduce((a, b) => a + b, 0)
-  return weight.map((w) => (w / total) * inner)
+/**
+ * Column widths for a size table: each at least its longest word (a part number never breaks),
+ * the rest of the line shared in proportion to what each column's longest text still lacks.
+ * Returns the font size too: smaller when the words alone would not fit.
+ */
+function columnWidths(doc: Pdf, headers: string[], rows: string[][]): { widths: number[]; size: number } {
+  // The cell padding (2 x 3) and a margin for rounding, so the longest word never wraps.
+  const pad = 9
+  for (const size of [7.5, 7, 6.5, 6, 5.5, 5]) {
+    const measure = (text: string, font: 'regular' | 'bold') => doc.font(font).fontSize(size).widthOfString(text)
+    const columns = headers.map((header, i) => {
+      const cells = rows.map((row) => row[i] ?? '')
+      const words = [...header.split(/\s+/).map((w) => measure(w, 'bold')), ...cells.flatMap((c) => c.split('\n').map((line) => measure(line, 'regular')))]
+      const natural = Math.max(measure(header, 'bold'), ...cells.flatMap((c) => c.split('\n').map((line) => measure(line, 'regular'))))
+      return { min: Math.max(...words) + pad, natural: natural + pad }
+    })
+    const least = columns.reduce((sum, c) => sum + c.min, 0)
+    if (least > inner && size > 5) continue
+    const lacking = columns.reduce((sum, c) => sum + (c.natural - c.min), 0)
+    const spare = Math.max(0, inner - least)
+    const widths = columns.map((c) => c.min + (lacking > 0 ? (Math.min(spare, lacking) * (c.natural - c.min)) / lacking : 0))
+    const used = widths.reduce((a, b) => a + b, 0)
+    return { widths: widths.map((w) => (w * inner) / used), size }
+  }
+  throw new Error('unreachable: the smallest size always returns')
+}
+
+/**
+ * The sheet as svg-to-pdfkit should draw it: without its pixel size, so its viewBox fills the box
+ * given, and without the white halo round labels, which the converter paints over the letters.
+ */
+function forPdf(svg: string): string {
+  return svg.replace(/^<svg([^>]*?) width="\d+" height="\d+"/, '<svg$1').replace('</style>', '.lb{stroke:none}</style>')
 }
 
 function drawing(doc: Pdf, svg: string, width: number): void {
   const height = (width * 600) / 800
   room(doc, height + 10)
   const x = page.margin + (inner - width) / 2
-  SVGtoPDF(doc, svg, x, doc.y, {
+  SVGtoPDF(doc, forPdf(svg), x, doc.y, {
     width,
     height,
     fontCallback: (_family: string, bold: boolean) => (bold ? 'bold' : 'regular'),
@@ -139,11 +162,12 @@ function standardsOf(content: DatasheetContent): string[] {
 }
 
 function materialsOf(content: DatasheetContent): string[] {
-  return content.specs.filter((row) => /material|steel|shell|tube|seal|rubber|coat|lagging|paint|finish|bearing housing|polymer|hdpe|nylon/i.test(row.label)).map((row) => `${row.label}: ${row.value}`)
+  return content.specs.filter((row) => /material|steel|shell|tube|seal|rubber|coat|lagging|paint|finish|surface|housing|polymer|hdpe|nylon/i.test(row.label)).map((row) => `${row.label}: ${row.value}`)
 }
 
 function howToOrder(content: DatasheetContent): string {
-  const stock = 'stocked' in content.stock ? `Held in stock: ${content.stock.stocked} Other sizes: ${content.stock.otherSizes}` : `Made to order: ${content.stock.madeToOrder}`
+  const sentence = (text: string) => text.replace(/[.\s]*$/, '.')
+  const stock = 'stocked' in content.stock ? `Held in stock: ${sentence(content.stock.stocked)} Other sizes: ${sentence(content.stock.otherSizes)}` : `Made to order: ${sentence(content.stock.madeToOrder)}`
   const part = content.sizes ? `Give the ${content.sizes.kind === 'models' ? 'model' : 'part number'} from the table above, or the dimensions you need, ` : 'Give the dimensions you need, '
   return `${part}with the quantity, the material conveyed and your destination port. We reply with the price, the lead time and a drawing for approval before production. ${stock}`
 }
@@ -178,7 +202,9 @@ export function writeDatasheet(doc: Pdf, content: DatasheetContent, company: Com
   doc.moveDown(0.4)
   paragraph(doc, content.summary, 9.5)
   doc.moveDown(0.5)
-  for (const view of compact ? content.drawings.slice(0, 1) : content.drawings) drawing(doc, view.svg, compact ? inner * 0.8 : inner)
+  // Two views fit one page at three quarters of the width.
+  const views = compact ? content.drawings.slice(0, 1) : content.drawings
+  for (const view of views) drawing(doc, view.svg, views.length > 1 || compact ? inner * 0.75 : inner)
 
   heading(doc, 'Specification')
   table(doc, [{ header: 'Item', width: inner * 0.32 }, { header: 'Value', width: inner * 0.68 }], content.specs.map((row) => [row.label, row.value]), 8)
@@ -188,8 +214,8 @@ export function writeDatasheet(doc: Pdf, content: DatasheetContent, company: Com
     heading(doc, sizes.kind === 'models' ? 'Models' : `Sizes and ratings${sizes.standard ? ` (${sizes.standard})` : ''}`)
     const headers = [sizes.kind === 'models' ? 'Model' : 'Part number', ...sizes.columns.map((c) => `${c.letter ? `${c.letter} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`)]
     const rows = sizes.rows.map((row) => [row.partNumber, ...row.cells.map((cell) => (cell.imperial ? `${cell.text}\n${cell.imperial}` : cell.text))])
-    const widths = columnWidths(headers, rows)
-    table(doc, headers.map((header, i) => ({ header, width: widths[i] ?? 40 })), rows, headers.length > 9 ? 6.5 : 7.5)
+    const { widths, size } = columnWidths(doc, headers, rows)
+    table(doc, headers.map((header, i) => ({ header, width: widths[i] ?? 40 })), rows, size)
     doc.moveDown(0.4)
     for (const note of sizes.notes) paragraph(doc, note, 7.5)
   }
