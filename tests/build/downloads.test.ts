@@ -48,12 +48,12 @@ describe('product downloads', () => {
     })
   }
 
-  it('draws the DXF full size in millimetres: the Ø133 tube of the belt conveyor roller has a 66.5 mm radius', () => {
+  it('draws the DXF full size in millimetres: the Ø25 shaft of the belt conveyor roller has a 12.5 mm radius', () => {
     const [, dxf] = linkedDownloads('/roller/belt-conveyor-roller')
     const read = readDxf(readFileSync(dxf?.file ?? '', 'utf8'))
     if ('error' in read) throw new Error(read.error)
     expect(read.texts).toContainEqual({ text: 'A = 465', layer: 'dimensions' })
-    expect(read.circles.some((c) => c.layer === 'outline' && Math.abs(c.radius - 66.5) < 0.3)).toBe(true)
+    expect(read.circles.some((c) => c.layer === 'outline' && Math.abs(c.radius - 12.5) < 0.1)).toBe(true)
   })
 
   it('finds a cut-off datasheet or DXF broken, and a datasheet without a part number incomplete', async () => {
