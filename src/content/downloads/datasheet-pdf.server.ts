@@ -38,6 +38,7 @@ export type Pdf = InstanceType<typeof PDFDocument>
 
 export const page = { width: 595.28, height: 841.89, margin: 40 }
 export const inner = page.width - 2 * page.margin
+/** Where text stops: the footer line sits below it. */
 const bottom = page.height - page.margin - 24
 const ink = '#1f2a37'
 const muted = '#4a5561'
@@ -46,7 +47,7 @@ const accent = '#0f4c81'
 /** A document with the fonts registered; `bufferPages` lets a catalogue write its contents last. */
 export function newPdf(title: string, revised: string): Pdf {
   const date = new Date(`${revised}T00:00:00Z`)
-  const doc = new PDFDocument({ size: 'A4', margin: page.margin, bufferPages: true, info: { Title: title, CreationDate: date, ModDate: date }, lang: 'en' } as PDFKit.PDFDocumentOptions)
+  const doc = new PDFDocument({ size: 'A4', margins: { top: page.margin, left: page.margin, right: page.margin, bottom: page.height - bottom }, bufferPages: true, info: { Title: title, CreationDate: date, ModDate: date }, lang: 'en' } as PDFKit.PDFDocumentOptions)
   doc.registerFont('regular', fonts.regular)
   doc.registerFont('bold', fonts.bold)
   doc.font('regular').fillColor(ink)
