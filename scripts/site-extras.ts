@@ -1,7 +1,7 @@
 /**
  * What the build writes after the pages, from the same route table and content: the link check,
- * sitemap.xml, robots.txt, the web manifest, the share cards, the icons, the product drawings and
- * the filtered article lists.
+ * sitemap.xml, robots.txt, the web manifest, the share cards, the icons, the product drawings, the
+ * downloads (datasheets, CAD drawings, catalogues) and the filtered article lists.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -13,11 +13,14 @@ import type { SiteContent } from '../src/content/content-store.server.ts'
 import type { RouteEntry } from '../src/content/route-entry.ts'
 import { assertLinksSound, checkBuiltLinks } from './link-check.ts'
 import { filteredListPath } from '../src/utils/route-paths.ts'
+import { copyDownloads } from './downloads.ts'
 import { writeProductDrawings } from './product-drawings.ts'
 import { webManifest, writeBuildImages } from './share-images.ts'
 import { lastModifiedDates, robotsTxt, sitemapXml } from './sitemap.ts'
 
 export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteContent, routeTable: RouteEntry[]): void {
+  // The downloads first: the link check follows the pages' links to them.
+  console.log(copyDownloads(outDir))
   console.log(assertLinksSound(checkBuiltLinks(outDir, routeTable)))
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeTable, lastModifiedDates(content), site.siteUrl))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl))

@@ -76,8 +76,11 @@ function builtNames() {
   const script = readdirSync(join(distDir, 'assets')).find((name) => /^app-.*\.js$/.test(name))
   const payloadFolder = join(distDir, 'static-loader-data')
   const payload = readdirSync(payloadFolder).find((name) => /^roller\.[\w-]+\.json$/.test(name))
-  if (!script || !payload) throw new Error('dist/ lacks the app script or the /roller payload: run npm run build')
-  return { script: `/assets/${script}`, payload: `/static-loader-data/${payload}` }
+  const downloads = readdirSync(join(distDir, 'downloads'))
+  const datasheet = downloads.find((name) => /^belt-conveyor-roller-datasheet-[0-9a-f]{8}\.pdf$/.test(name))
+  const cad = downloads.find((name) => /^belt-conveyor-roller-drawing-[0-9a-f]{8}\.dxf$/.test(name))
+  if (!script || !payload || !datasheet || !cad) throw new Error('dist/ lacks the app script, the /roller payload or a download: run npm run build')
+  return { script: `/assets/${script}`, payload: `/static-loader-data/${payload}`, datasheet: `/downloads/${datasheet}`, cad: `/downloads/${cad}` }
 }
 
 const revalidated = 'no-cache'
@@ -85,7 +88,7 @@ const yearLong = 'public, max-age=31536000, immutable'
 const notFoundText = 'This page could not be found'
 
 export function servedExpectations(): Expectation[] {
-  const { script, payload } = builtNames()
+  const { script, payload, datasheet, cad } = builtNames()
   return [
     { name: 'a page, brotli', path: '/roller', headers: browserEncoding, status: 200, page: true, expectHeaders: { 'content-type': /^text\/html; charset=utf-8$/i, 'content-encoding': 'br', vary: /Accept-Encoding/i, 'cache-control': revalidated, etag: /^(W\/)?".+"$/ } },
     { name: 'the home page, gzip', path: '/', headers: gzipOnly, status: 200, page: true, expectHeaders: { 'content-encoding': 'gzip', vary: /Accept-Encoding/i, 'cache-control': revalidated } },
@@ -96,6 +99,8 @@ export function servedExpectations(): Expectation[] {
     { name: 'a payload, gzip', path: payload, headers: gzipOnly, status: 200, expectHeaders: { 'content-type': /^application\/json/i, 'content-encoding': 'gzip', 'cache-control': revalidated } },
     { name: 'the sitemap', path: '/sitemap.xml', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /xml/i, 'content-encoding': 'br', 'cache-control': revalidated } },
     { name: 'a drawing', path: '/drawings/belt-conveyor-roller-1.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
+    { name: 'a datasheet (PDF, not compressed)', path: datasheet, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'application/pdf', 'content-encoding': null, 'cache-control': yearLong } },
+    { name: 'a CAD drawing (DXF), brotli', path: cad, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/vnd.dxf', 'content-encoding': 'br', 'cache-control': yearLong, vary: /Accept-Encoding/i } },
     { name: 'a share card (not compressed)', path: '/share/default.png', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/png', 'content-encoding': null, 'cache-control': revalidated } },
     { name: 'the web manifest', path: '/manifest.webmanifest', status: 200, expectHeaders: { 'content-type': /^application\/manifest\+json/i } },
     { name: 'robots.txt', path: '/robots.txt', status: 200, expectHeaders: { 'content-type': /^text\/plain/i } },

@@ -10,7 +10,7 @@ import { machineDrawings } from './machines.ts'
 import { partViews } from './parts.ts'
 import { pulleyViews, wingPulleyViews } from './pulleys.ts'
 import { rollerViews } from './rollers.ts'
-import { sheet, svgSheet } from './svg-kit.ts'
+import { recordDimensions, sheet, svgSheet, type DrawnDimension } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 export interface ProductDrawing {
@@ -22,6 +22,8 @@ export interface ProductDrawing {
   width: number
   height: number
   svg: string
+  /** The linear dimensions of this view, for the CAD export. */
+  dimensions: Array<Omit<DrawnDimension, 'svg'>>
 }
 
 type Kind = (typeof drawingKinds)[number]
@@ -58,7 +60,7 @@ const families: Record<Kind, (f: Figures) => View[]> = {
 /** The drawings of one product, in the order a page shows them. */
 export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing[] {
   const kind = product.drawing.kind
-  const views = families[kind](new Figures(product))
+  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product)))
   return views.map((view, i) => {
     const title = `${product.name}: ${view.name}`
     return {
@@ -75,6 +77,7 @@ export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing
         meta: [kindNames[kind].replace(/^./, (c) => c.toUpperCase()), 'Dimensions in mm'],
         body: view.body,
       }),
+      dimensions: dimensions.filter((d) => view.body.includes(d.svg)).map(({ label, span }) => ({ label, span })),
     }
   })
 }

@@ -124,6 +124,35 @@ export function arrow(x1: number, y1: number, x2: number, y2: number): string {
   return line(x1, y1, x2, y2, 'dm') + arrowHead(x2, y2, Math.atan2(y2 - y1, x2 - x1))
 }
 
+/** A linear dimension as drawn: its label and the length it spans on the sheet. */
+export interface DrawnDimension {
+  label: string
+  span: number
+  svg: string
+}
+
+let dimensionLog: DrawnDimension[] | undefined
+
+/**
+ * Runs `draw` and returns what it drew with every linear dimension drawn meanwhile, so the CAD
+ * export can find each view's scale and dimension values from the same calls as the SVG.
+ */
+export function recordDimensions<T>(draw: () => T): [T, DrawnDimension[]] {
+  const outer = dimensionLog
+  const log: DrawnDimension[] = []
+  dimensionLog = log
+  try {
+    return [draw(), log]
+  } finally {
+    dimensionLog = outer
+  }
+}
+
+function recorded(label: string, span: number, svg: string): string {
+  dimensionLog?.push({ label, span, svg })
+  return svg
+}
+
 /**
  * A horizontal dimension between x1 and x2 drawn at height y, with extension lines reaching from
  * `from` (the feature's edge). The label sits centred above the line, or beside it when the gap is short.
@@ -143,7 +172,7 @@ export function dimH(x1: number, x2: number, y: number, label: string, from?: nu
   }
   if (width + 8 < b - a) out.push(text((a + b) / 2, y - 6, label, { anchor: 'middle', cls: 'lb' }))
   else out.push(text(b + 22, y + 5, label, { cls: 'lb' }))
-  return out.join('')
+  return recorded(label, b - a, out.join(''))
 }
 
 /** A vertical dimension between y1 and y2 at x; the label reads upwards, left of the line. */
@@ -162,7 +191,7 @@ export function dimV(y1: number, y2: number, x: number, label: string, from?: nu
   }
   if (width + 8 < b - a) out.push(text(x - 6, (a + b) / 2, label, { anchor: 'middle', cls: 'lb', rotate: -90 }))
   else out.push(text(x + 8, a - 22, label, { cls: 'lb' }))
-  return out.join('')
+  return recorded(label, b - a, out.join(''))
 }
 
 /** An angle dimension: an arc of radius r round (cx, cy) from angle a1 to a2 (degrees, y down). */

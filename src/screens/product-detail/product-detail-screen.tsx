@@ -10,10 +10,11 @@ import { faqData } from '@/utils/structured-data'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
 import { SizeTableView } from './size-table'
+import { DownloadsBlock } from './downloads-block'
 import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
-  const { product, images, category, related, sizes, enquiryUnit } = usePayload<typeof loader>()
+  const { product, images, category, related, sizes, enquiryUnit, downloads } = usePayload<typeof loader>()
   const quoteLinkFor = (line: string) => `/contact-us?product=${encodeURIComponent(line)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
   const quoteLink = quoteLinkFor(product.name)
   return (
@@ -61,6 +62,7 @@ export function Component() {
         <ul>
           {sizes ? <li><Link to="#sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</Link></li> : null}
           <li><Link to="#specifications">Specifications</Link></li>
+          <li><Link to="#downloads">Downloads</Link></li>
           <li><Link to="#features">Features</Link></li>
           <li><Link to="#applications">Applications</Link></li>
           <li><Link to="#questions">Questions and answers</Link></li>
@@ -88,6 +90,7 @@ export function Component() {
         </table>
         </div>
       </section>
+      <DownloadsBlock productName={product.name} files={downloads} />
       <section aria-labelledby="features">
         <h2 id="features">Features</h2>
         <ul className="check-list">{product.features.map((feature) => <li key={feature}><InlineText text={feature} /></li>)}</ul>

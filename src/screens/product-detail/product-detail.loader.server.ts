@@ -3,6 +3,7 @@ import { productCard } from '@/content/cards.server'
 import { relatedProducts } from '@/content/catalogue.server'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
+import { productDownloads } from '@/content/downloads/downloads-manifest.server'
 import { enquiryUnitOf } from '@/content/enquiry-units.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
@@ -23,5 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     enquiryUnit: enquiryUnitOf(product),
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),
+    downloads: productDownloads(product.slug),
   }
 }

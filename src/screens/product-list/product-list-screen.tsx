@@ -7,7 +7,7 @@ import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-list.loader.server'
 
 export function Component() {
-  const { list, products } = usePayload<typeof loader>()
+  const { list, products, catalogue } = usePayload<typeof loader>()
   const isAll = list.basePath === '/products'
   return (
     <>
@@ -25,6 +25,10 @@ export function Component() {
         </ul>
       </nav>
       <p>{list.total} products, page {list.page} of {list.pageCount}</p>
+      <p className="catalogue-download">
+        <a href={catalogue.href} download={catalogue.href.slice(catalogue.href.lastIndexOf('/') + 1)}>Download the {isAll ? 'whole catalogue' : `${list.name} catalogue`}</a>
+        <span className="download-meta"> (PDF, {Math.round(catalogue.bytes / 1024)} KB: contents, then a page or two per product with its drawing, specification and part numbers)</span>
+      </p>
       <ProductCardList products={products} headingLevel={2} eagerImages={3} />
       <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
     </>

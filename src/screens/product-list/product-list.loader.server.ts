@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { paragraphs, productCard } from '@/content/cards.server'
 import { productsInList } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
+import { catalogueDownload } from '@/content/downloads/downloads-manifest.server'
 import { pageCount, pageSizes } from '@/content/page-sizes'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { categorySlugSchema } from '@/content/schemas'
@@ -27,5 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: products.length,
     },
     products: products.slice((page - 1) * size, page * size).map(productCard),
+    catalogue: catalogueDownload(category?.slug ?? 'all'),
   }
 }

@@ -56,6 +56,12 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
   '.pdf': 'application/pdf',
+  '.dxf': 'image/vnd.dxf',
+}
+
+/** Hashed assets and the downloads carry their content hash in their names: they never change. */
+function hasHashedName(file: string): boolean {
+  return file.startsWith('assets/') || file.startsWith('downloads/')
 }
 
 /** The built HTML file of a table path (vite-react-ssg's flat layout: /roller -> roller.html). */
@@ -126,7 +132,7 @@ export function loadSite(distDir: string, table: RouteEntry[]): LoadedSite {
   const sources = readPolicySources(distDir)
   const pages = new Map(table.map((entry) => [entry.path, readSiteFile(distDir, htmlFileFor(entry.path), revalidate, sources)] as const))
   const files = new Map(
-    servedFiles(distDir).map((file) => [`/${file}`, readSiteFile(distDir, file, file.startsWith('assets/') ? immutable : revalidate)] as const),
+    servedFiles(distDir).map((file) => [`/${file}`, readSiteFile(distDir, file, hasHashedName(file) ? immutable : revalidate)] as const),
   )
   const notFound = readSiteFile(distDir, '404.html', revalidate, sources)
   let bytes = 0
