@@ -5,8 +5,7 @@
  */
 import { Canvas } from './canvas.ts'
 import { Figures } from './figures.ts'
-import { notesFrom } from './shapes.ts'
-import { arrow, circle, dimH, dimV, n, notes, rect, text, textWidth, type Cls } from './svg-kit.ts'
+import { arrow, circle, dimH, dimV, n, rect, text, textWidth, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type UnitKind = 'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
@@ -50,88 +49,14 @@ interface MachineRow {
 
 /** The working units of each machine; the last row is the testing machine. */
 const machineRows: MachineRow[] = [
-  {
-    name: 'tube cutting', workpiece: 'tube', from: -600, to: 0.88, rack: true,
-    units: [
-      ['rollers', 0.04, 0.14, 'feed rollers'],
-      ['head', 0.22, 0.18, 'servo feed', 1],
-      ['chuck', 0.42, 0.12, '3-jaw chuck'],
-      ['cutter', 0.58, 0.1, 'parting tool slide'],
-      ['stop', 0.86, 0.04, 'length stop'],
-      ['cabinet', 0.92, 0.08, 'control cabinet'],
-    ],
-  },
-  {
-    name: 'boring', workpiece: 'tube', from: 0.3, to: 0.7,
-    units: [
-      ['head', 0.04, 0.22, 'boring head', 1],
-      ['vblock', 0.36, 0.06, 'hydraulic V-block'],
-      ['vblock', 0.58, 0.06, 'V-block'],
-      ['head', 0.74, 0.22, 'boring head', -1],
-    ],
-  },
-  {
-    name: 'press', workpiece: 'tube', from: 0.3, to: 0.7,
-    units: [
-      ['cylinder', 0.04, 0.24, '100 kN cylinder', 1],
-      ['vblock', 0.46, 0.08, 'pneumatic V-jaw clamp'],
-      ['cylinder', 0.72, 0.24, 'cylinder', -1],
-      ['cabinet', 0.62, 0.16, 'hydraulic pump unit'],
-    ],
-  },
-  {
-    name: 'welding', workpiece: 'tube', from: 0.26, to: 0.74,
-    units: [
-      ['head', 0.04, 0.18, 'servo rotation drive', 1],
-      ['torch', 0.24, 0.06, 'MAG torch', 1],
-      ['torch', 0.7, 0.06, 'MAG torch', -1],
-      ['head', 0.78, 0.18, 'tailstock, mandrel', -1],
-      ['cabinet', 0.36, 0.12, 'welding source 1'],
-      ['cabinet', 0.52, 0.12, 'welding source 2'],
-    ],
-  },
-  {
-    name: 'shaft cutting', workpiece: 'shaft', from: -600, to: 0.86, rack: true,
-    units: [
-      ['rollers', 0.04, 0.14, 'servo feed'],
-      ['vblock', 0.36, 0.08, 'hydraulic vice'],
-      ['blade', 0.46, 0.12, 'TCT saw blade'],
-      ['vblock', 0.6, 0.08, 'vice'],
-      ['stop', 0.84, 0.04, 'length stop'],
-      ['cabinet', 0.9, 0.1, 'control cabinet'],
-    ],
-  },
-  {
-    name: 'milling', workpiece: 'shaft', from: 0.24, to: 0.76,
-    units: [
-      ['cutter', 0.04, 0.16, 'milling head (flats)'],
-      ['blade', 0.27, 0.07, 'grooving unit'],
-      ['vblock', 0.46, 0.08, 'pneumatic V-block'],
-      ['blade', 0.66, 0.07, 'grooving unit'],
-      ['cutter', 0.8, 0.16, 'milling head'],
-    ],
-  },
-  {
-    name: 'assembly', workpiece: 'roll', from: 0.3, to: 0.7,
-    units: [
-      ['cylinder', 0.04, 0.24, '50 kN press', 1],
-      ['rack', 0.26, 0.08, 'bearing and seal feed'],
-      ['vblock', 0.46, 0.08, 'V-cradle'],
-      ['cylinder', 0.72, 0.24, 'press', -1],
-    ],
-  },
-  {
-    name: 'testing', workpiece: 'roll', from: 0.22, to: 0.78,
-    units: [
-      ['cylinder', 0.02, 0.16, 'axial load 500 N', 1],
-      ['vblock', 0.2, 0.05, 'V-support'],
-      ['gauge', 0.36, 0.06, 'TIR dial gauge'],
-      ['wheel', 0.45, 0.1, 'drive wheel (VFD)'],
-      ['gauge', 0.6, 0.06, 'rim force sensor'],
-      ['vblock', 0.75, 0.05, 'V-support'],
-      ['cabinet', 0.84, 0.14, 'control and display'],
-    ],
-  },
+  { name: 'tube cutting', workpiece: 'tube', from: -600, to: 0.88, rack: true, units: [['rollers', 0.04, 0.14, 'feed rollers'], ['head', 0.22, 0.18, 'servo feed', 1], ['chuck', 0.42, 0.12, '3-jaw chuck'], ['cutter', 0.58, 0.1, 'parting tool slide'], ['stop', 0.86, 0.04, 'length stop'], ['cabinet', 0.92, 0.08, 'control cabinet']] },
+  { name: 'boring', workpiece: 'tube', from: 0.3, to: 0.7, units: [['head', 0.04, 0.22, 'boring head', 1], ['vblock', 0.36, 0.06, 'hydraulic V-block'], ['vblock', 0.58, 0.06, 'V-block'], ['head', 0.74, 0.22, 'boring head', -1]] },
+  { name: 'press', workpiece: 'tube', from: 0.3, to: 0.7, units: [['cylinder', 0.04, 0.24, '100 kN cylinder', 1], ['vblock', 0.46, 0.08, 'pneumatic V-jaw clamp'], ['cylinder', 0.72, 0.24, 'cylinder', -1], ['cabinet', 0.62, 0.16, 'hydraulic pump unit']] },
+  { name: 'welding', workpiece: 'tube', from: 0.26, to: 0.74, units: [['head', 0.04, 0.18, 'servo rotation drive', 1], ['torch', 0.24, 0.06, 'MAG torch', 1], ['torch', 0.7, 0.06, 'MAG torch', -1], ['head', 0.78, 0.18, 'tailstock, mandrel', -1], ['cabinet', 0.36, 0.12, 'welding source 1'], ['cabinet', 0.52, 0.12, 'welding source 2']] },
+  { name: 'shaft cutting', workpiece: 'shaft', from: -600, to: 0.86, rack: true, units: [['rollers', 0.04, 0.14, 'servo feed'], ['vblock', 0.36, 0.08, 'hydraulic vice'], ['blade', 0.46, 0.12, 'TCT saw blade'], ['vblock', 0.6, 0.08, 'vice'], ['stop', 0.84, 0.04, 'length stop'], ['cabinet', 0.9, 0.1, 'control cabinet']] },
+  { name: 'milling', workpiece: 'shaft', from: 0.24, to: 0.76, units: [['cutter', 0.04, 0.16, 'milling head (flats)'], ['blade', 0.27, 0.07, 'grooving unit'], ['vblock', 0.46, 0.08, 'pneumatic V-block'], ['blade', 0.66, 0.07, 'grooving unit'], ['cutter', 0.8, 0.16, 'milling head']] },
+  { name: 'assembly', workpiece: 'roll', from: 0.3, to: 0.7, units: [['cylinder', 0.04, 0.24, '50 kN press', 1], ['rack', 0.26, 0.08, 'bearing and seal feed'], ['vblock', 0.46, 0.08, 'V-cradle'], ['cylinder', 0.72, 0.24, 'press', -1]] },
+  { name: 'testing', workpiece: 'roll', from: 0.22, to: 0.78, units: [['cylinder', 0.02, 0.16, 'axial load 500 N', 1], ['vblock', 0.2, 0.05, 'V-support'], ['gauge', 0.36, 0.06, 'TIR dial gauge'], ['wheel', 0.45, 0.1, 'drive wheel (VFD)'], ['gauge', 0.6, 0.06, 'rim force sensor'], ['vblock', 0.75, 0.05, 'V-support'], ['cabinet', 0.84, 0.14, 'control and display']] },
 ]
 
 /** The machine's units laid out along its own footprint length. */
@@ -248,8 +173,7 @@ function machineViews(f: Figures): View[] {
   const pieceRange = f.value(/^(tube|roll|bar|shaft) diameter/i)
   const [px, py] = c.at([(machine.from + machine.to) / 2 + 200, axis])
   out.push(text(px, py + 5, `${pieceName}${pieceRange ? ` Ø${pieceRange.replace(/ mm.*$/, '')}` : ''}`, { cls: 'lb', anchor: 'middle' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/cycle time/i, /motor power|welding sources|press force/i]).slice(0, 2)))
-  const plan = planView(f, machine, L, W)
+  const plan = planView(machine, L, W)
   const unitNames = [...new Set(machine.units.map((u) => u.label))].join(', ')
   return [
     { name: 'elevation with the working units', shows: `schematic elevation on the machine bed: ${unitNames}; overall height ${H} mm`, body: out.join('') },
@@ -257,7 +181,7 @@ function machineViews(f: Figures): View[] {
   ]
 }
 
-function planView(f: Figures, machine: Machine, L: number, W: number): View {
+function planView(machine: Machine, L: number, W: number): View {
   const extra = machine.rack ? 1400 : 0
   // Room below the footprint for the operator's place.
   const s = Math.min(640 / (L + extra), 300 / (W + 900))
@@ -278,7 +202,6 @@ function planView(f: Figures, machine: Machine, L: number, W: number): View {
   out.push(circle(c.X(L * 0.5), c.Y(-W / 2 - 350), 220 * s, 'ln'), text(c.X(L * 0.5) + 220 * s + 8, c.Y(-W / 2 - 350) + 5, 'operator', { cls: 'lb' }))
   out.push(dimH(c.X(0), c.X(L), c.Y(W / 2) - 30, `${L}`, c.Y(W / 2)))
   out.push(dimV(c.Y(W / 2), c.Y(-W / 2), c.X(L) + 30, `${W}`, c.X(L)))
-  out.push(notes(40, 440, 720, notesFrom(f, [/footprint|mass/i, /power supply|clamping/i]).slice(0, 2)))
   return { name: 'plan with the footprint', shows: `plan view: footprint ${L} × ${W} mm with the units on the bed and the operator's side${machine.rack ? ', plus the rack' : ''}`, body: out.join('') }
 }
 
@@ -305,7 +228,6 @@ function lineView(f: Figures): View {
   out.push(arrow(x0 + 41.2 * s, y0 + 6.6 * s, x0 + 43.8 * s, y0 + 6.6 * s))
   out.push(dimH(x0, x0 + L * s, y0 + W * s + 40, `${L} m`, y0 + W * s), dimV(y0, y0 + W * s, x0 - 20, `${W} m`, x0))
   out.push(text(x0, 70, 'tubes flow along the top row, shafts along the bottom; they meet at assembly', { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/output/i, /operators|installed power/i]).slice(0, 2)))
   return { name: 'plan of the line layout', shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`, body: out.join('') }
 }
 

@@ -6,8 +6,7 @@
  */
 import { Canvas } from './canvas.ts'
 import { dia, Figures } from './figures.ts'
-import { notesFrom } from './shapes.ts'
-import { arrow, callout, centre, circle, dimH, dimV, n, notes, poly, rect, ring, text, type Cls } from './svg-kit.ts'
+import { arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type Lagging = 'plain' | 'diamond' | 'herringbone' | 'ceramic' | 'bare'
@@ -175,7 +174,6 @@ function elevation(f: Figures, p: Pulley): View {
     out.push(callout(cx - blockX, cy + r * 0.5, cx - blockX - 20, cy + blockHeight + 70, label))
   }
   if (p.shaftLabel) out.push(callout(cx + blockX + block * 1.1 * s, cy, cx + blockX + 40, cy + blockHeight + 70, p.shaftLabel))
-  out.push(notes(40, 440, 720, notesFrom(f, [/shaft material|^shaft$|shell material/i, /bearings|hub|locking/i]).slice(0, 2)))
   const shows = `shell ${dia(p.diameter)} mm, face ${p.face} mm, with ${p.lagging === 'bare' ? 'a bare shell' : laggingNames[p.lagging]}${p.crowned ? ', crowned' : ''}, ${p.housings === 'fixed' ? 'fixed shaft ends' : 'shaft in bearing housings'}`
   return { name: 'elevation', shows: `elevation: ${shows}`, body: out.join('') }
 }
@@ -225,13 +223,12 @@ function halfSection(f: Figures, p: Pulley): View {
   if (p.locking === 'keyless' && p.role !== 'motorised') out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))
   else if (p.role !== 'motorised') out.push(callout(c.X(discX), c.Y(hub - 5), c.X(half) + 40, c.Y(rs) - 16, 'welded hub'))
   if (p.lag > 0) out.push(callout(c.X(-half * 0.3), c.Y(R + p.lag / 2), c.X(-half * 0.3) + 30, c.Y(R) - 34, `${laggingNames[p.lagging]}, ${p.lag} mm`))
-  out.push(notes(40, 440, 720, notesFrom(f, [/lagging|hardness|tile/i, /balanc|protection|power/i]).slice(0, 2)))
   const inside = p.role === 'motorised' ? 'motor, gearbox and oil inside the drum' : `end discs, hubs and ${p.locking === 'keyless' ? 'keyless locking elements' : 'welded hubs'}`
   return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, body: out.join('') }
 }
 
 /** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
-function wrapView(f: Figures, p: Pulley): View {
+function wrapView(p: Pulley): View {
   const od = p.diameter + 2 * p.lag
   const s = Math.min(260 / od, 1)
   const cx = 380
@@ -277,7 +274,6 @@ function wrapView(f: Figures, p: Pulley): View {
   }
   out.push(text(40, 48, roleText[p.role], { cls: 'lb' }))
   out.push(callout(point(start + sweep / 2, R - 4)[0], point(start + sweep / 2, R - 4)[1], 640, 110, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
-  out.push(notes(40, 440, 720, notesFrom(f, [/bearings/i, /take-up type|balancing|minimum/i]).slice(0, 2)))
   return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, body: out.join('') }
 }
 
@@ -291,7 +287,6 @@ function laggingSheetViews(f: Figures): View[] {
   plan.push(`<rect x="${n(x0)}" y="70" width="${n(width * s)}" height="300" fill="url(#lg)" stroke="#1f2a37" stroke-width="2"/>`)
   plan.push(`<rect x="${n(x0 + width * s + 40)}" y="70" width="${n(width * s)}" height="300" fill="url(#lc)" stroke="#1f2a37" stroke-width="2"/>`)
   plan.push(dimH(x0, x0 + width * s, 400, `${width}`, 370), text(x0, 60, 'diamond pattern', { cls: 'lb' }), text(x0 + width * s + 40, 60, 'ceramic tiles', { cls: 'lb' }))
-  plan.push(notes(40, 440, 720, notesFrom(f, [/patterns/i, /ceramic tile|coverage/i]).slice(0, 2)))
   const cut: string[] = []
   const k = 6
   const y = 220
@@ -300,7 +295,6 @@ function laggingSheetViews(f: Figures): View[] {
   cut.push(rect(100, y - 4, 600, 4, 'tk'))
   cut.push(dimV(y - thickness * k, y, 740, `${thickness}`, 700))
   cut.push(callout(400, y - 2, 460, y + 80, 'bonding layer (CN layer)'), callout(250, y + 15, 200, y + 80, 'pulley shell'), callout(300, y - thickness * k * 0.3, 240, y - thickness * k - 40, 'rubber lagging with grooves'))
-  cut.push(notes(40, 440, 720, notesFrom(f, [/hardness/i, /grades/i]).slice(0, 2)))
   return [
     { name: 'plan of the sheet patterns', shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles', body: plan.join('') },
     { name: 'section through the lagging on a shell', shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`, body: cut.join('') },
@@ -310,8 +304,8 @@ function laggingSheetViews(f: Figures): View[] {
 export function pulleyViews(f: Figures): View[] {
   if (/lagging sheet/i.test(f.name)) return laggingSheetViews(f)
   const pulley = pulleyFrom(f)
-  const second = ['drive', 'bend', 'snub', 'tail', 'take-up'].includes(pulley.role) ? wrapView : halfSection
-  return [elevation(f, pulley), second(f, pulley)]
+  const wraps = ['drive', 'bend', 'snub', 'tail', 'take-up'].includes(pulley.role)
+  return [elevation(f, pulley), wraps ? wrapView(pulley) : halfSection(f, pulley)]
 }
 
 /** Wing pulleys: bars (straight, V or spiral) between end discs, seen side-on and end-on. */
@@ -348,7 +342,6 @@ export function wingPulleyViews(f: Figures): View[] {
   out.push(dimH(cx - half, cx + half, cy + r + 74, `face ${p.face}`, cy + r))
   out.push(dimV(cy - r, cy + r, cx - half - 50, dia(od), cx - half))
   out.push(callout(cx + half * 0.6, cy - r * 0.55, cx + half * 0.6 + 40, cy - r - 28, spiral ? 'spiral wings, opposite hand' : 'wing bars'))
-  out.push(notes(40, 440, 720, notesFrom(f, [/wing|flight/i, /bearings|hub/i]).slice(0, 2)))
   const end: string[] = []
   const R = Math.min(130, od * 0.4)
   const ecx = 360
@@ -365,7 +358,6 @@ export function wingPulleyViews(f: Figures): View[] {
   end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 60, ecy + 60, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))
-  end.push(notes(40, 440, 720, notesFrom(f, [/outside diameter|balancing/i, /shaft material/i]).slice(0, 2)))
   return [
     { name: 'elevation', shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`, body: out.join('') },
     { name: 'end view of the wings', shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`, body: end.join('') },

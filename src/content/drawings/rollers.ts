@@ -6,8 +6,8 @@
 import { shaftStub } from '../../engineering/catalogue-figures.ts'
 import { Canvas } from './canvas.ts'
 import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
-import { breakLines, notesFrom, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
-import { callout, centre, circle, dimH, dimV, line, notes, poly, rect, ring, text, type Cls } from './svg-kit.ts'
+import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
+import { callout, centre, circle, dimH, dimV, line, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type Surface =
@@ -247,7 +247,7 @@ function materialLabel(roller: Roller): string {
 }
 
 /** Elevation, upper half in section; long rollers are drawn broken in the middle. */
-function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
+function elevation(f: Figures, roller: Roller): View {
   const od = outside(roller)
   const stub = stubOf(roller)
   const total = roller.length + 2 * stub
@@ -306,7 +306,6 @@ function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
   const tubeLabel = `${materialLabel(roller)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}`
   const pointR = od > roller.tube ? (od / 2 + rAt(roller.length * 0.7)) / 2 : rAt(roller.length * 0.7) - wall / 2
   out.push(callout(labelX, yUp(pointR), labelX - 30, top - 58, tubeLabel))
-  out.push(notes(40, 428, 720, noteLines.slice(0, 3)))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
   return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, body: out.join('') }
 }
@@ -362,7 +361,7 @@ function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined
 }
 
 /** Section through the bearing: tube, housing seat, bearing with its balls, shaft. */
-function bearingSection(roller: Roller, noteLines: string[]): View {
+function bearingSection(roller: Roller): View {
   const od = outside(roller)
   const s = Math.min(300 / od, 3.2)
   const cx = 300
@@ -395,7 +394,6 @@ function bearingSection(roller: Roller, noteLines: string[]): View {
   const tubeText = roller.tubeStated ? `tube ${dia(roller.tube)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}` : 'core tube'
   out.push(callout(cx + (R - g.h) * s * 0.71, cy + (R - g.h) * s * 0.71, tx, cy + 90, tubeText))
   out.push(text(40, 48, 'SECTION A–A', { cls: 'lb' }))
-  out.push(notes(40, 430, 720, noteLines.slice(0, 2)))
   return {
     name: 'section A–A through the bearing',
     shows: `cross-section through the bearing: ${roller.bearing.code} ball bearing (${bore} × ${bo} × ${width} mm) in its housing inside the ${dia(roller.tube)} mm tube`,
@@ -404,7 +402,7 @@ function bearingSection(roller: Roller, noteLines: string[]): View {
 }
 
 /** Enlarged bearing end: housing, labyrinth, bearing and circlip at a larger scale. */
-function endDetail(roller: Roller, sealNote: string): View {
+function endDetail(roller: Roller): View {
   const R = roller.tube / 2
   const g = endGeometry(roller, R)
   const span = g.seal + g.bw + 30
@@ -425,13 +423,12 @@ function endDetail(roller: Roller, sealNote: string): View {
     callout(end.x(-1), end.y(g.rs), x0 - 20, cy + 40, 'circlip'),
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 20, cy + 40, `${roller.bearing.code} bearing`),
     text(40, 48, 'DETAIL X (bearing end, enlarged)', { cls: 'lb' }),
-    notes(40, 460, 720, [sealNote]),
   ]
   return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, body: out.join('') }
 }
 
 /** Rolls packed end-on on a steel pallet, as bulk packs ship. */
-function packView(f: Figures, roller: Roller): View {
+function packView(roller: Roller): View {
   const width = 1100
   const height = 900
   const s = 320 / (height + 160)
@@ -456,16 +453,13 @@ function packView(f: Figures, roller: Roller): View {
   out.push(callout(c.X(width / 3), c.Y(top * 0.6), c.X(width / 2) + 60, c.Y(top * 0.6), 'steel bands'))
   out.push(callout(c.X(width / 2 + 30), c.Y(top * 0.9), c.X(width / 2) + 60, c.Y(top), 'stretch wrap'))
   out.push(text(40, 48, `BULK PACK: ${columns} × ${layers} rolls shown end-on`, { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/pack size/i, /packing|shipping/i]).slice(0, 2)))
   return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, body: out.join('') }
 }
 
 export function rollerViews(f: Figures): View[] {
   const roller = rollerFrom(f)
-  const noteLines = notesFrom(f, [/standard/i, /finish|surface|rubber$|rubber grade|shell material|material|zinc/i, /run-out|speed|test|temperature/i])
-  if (f.has(/pack size/)) return [packView(f, roller), elevation(f, roller, noteLines)]
-  const views = [elevation(f, roller, noteLines), bearingSection(roller, noteLines.slice(1))]
-  const seal = f.value(/^seal/i) ?? (f.has(/labyrinth/) ? f.value(/design/i) : undefined)
-  if (seal) views.push(endDetail(roller, `Seal: ${seal}`))
+  if (f.has(/pack size/)) return [packView(roller), elevation(f, roller)]
+  const views = [elevation(f, roller), bearingSection(roller)]
+  if (f.value(/^seal/i) ?? (f.has(/labyrinth/) ? f.value(/design/i) : undefined)) views.push(endDetail(roller))
   return views
 }
