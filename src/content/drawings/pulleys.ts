@@ -164,7 +164,8 @@ function elevation(f: Figures, p: Pulley): View {
   }
   out.push(centre(cx - outer * s - 20, cy, cx + outer * s + driveEnd * s + 20, cy))
   out.push(centre(cx, cy - r - 20, cx, cy + r + 20))
-  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), cy + r))
+  // The face is measured from the steel shell's corners (lagging stops short of the edges).
+  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s))
   if (p.centres !== undefined && p.housings !== 'fixed') out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
   const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
   out.push(callout(cx + half * 0.5, cy - r + 6, cx + half * 0.5 + 30, cy - r - 28, lagText))
@@ -217,7 +218,7 @@ function halfSection(f: Figures, p: Pulley): View {
   }
   out.push(centre(c.X(-half - stub - 10), cy, c.X(half + stub + 10), cy))
   out.push(dimV(c.Y(R), c.Y(-R), c.X(-half) - 40, f.lettered('Shell diameter', dia(p.diameter)), c.X(-half)))
-  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R - p.lag)))
+  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R)))
   const discX = half - disc / 2 - 20
   out.push(callout(c.X(discX), c.Y((hub + R) * 0.6), c.X(half) + 40, c.Y(R * 0.75), 'end disc'))
   if (p.locking === 'keyless' && p.role !== 'motorised') out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))
@@ -354,7 +355,7 @@ export function wingPulleyViews(f: Figures): View[] {
     end.push(`<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="#1f2a37" stroke-width="7"/>`, circle(x2, y2, 8, 'st'))
   }
   end.push(centre(ecx - R - 30, ecy, ecx + R + 30, ecy), centre(ecx, ecy - R - 30, ecx, ecy + R + 30))
-  end.push(dimH(ecx - R, ecx + R, ecy + R + 40, dia(od), ecy + R))
+  end.push(dimH(ecx - R, ecx + R, ecy + R + 40, dia(od), ecy))
   end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 60, ecy + 60, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))

@@ -125,16 +125,22 @@ function dimension(parts: string[]): string {
   return `<g class="dim">${parts.join('')}</g>`
 }
 
+/** Where a dimension's two extension lines start: one edge for both, or one for each end (a first). */
+export type DimensionFrom = number | readonly [number, number]
+
 /**
  * A horizontal dimension between x1 and x2 drawn at height y, with extension lines reaching from
  * `from` (the feature's edge). The label sits centred above the line, or beside it when the gap is short.
  */
-export function dimH(x1: number, x2: number, y: number, label: string, from?: number): string {
+export function dimH(x1: number, x2: number, y: number, label: string, from?: DimensionFrom): string {
   const [a, b] = x1 < x2 ? [x1, x2] : [x2, x1]
   const out: string[] = []
   if (from !== undefined) {
-    const s = Math.sign(y - from) || 1
-    out.push(line(a, from + s * 3, a, y + s * 6, 'ex'), line(b, from + s * 3, b, y + s * 6, 'ex'))
+    const [fa, fb] = typeof from === 'number' ? [from, from] : from
+    for (const [x, f] of [[a, fa], [b, fb]] as const) {
+      const s = Math.sign(y - f) || 1
+      out.push(line(x, f + s * 3, x, y + s * 6, 'ex'))
+    }
   }
   const width = textWidth(label)
   if (b - a > 24) {
@@ -147,22 +153,29 @@ export function dimH(x1: number, x2: number, y: number, label: string, from?: nu
   return dimension(out)
 }
 
-/** A vertical dimension between y1 and y2 at x; the label reads upwards, left of the line. */
-export function dimV(y1: number, y2: number, x: number, label: string, from?: number): string {
+/**
+ * A vertical dimension between y1 and y2 at x; the label reads upwards, left of the line. When the
+ * gap is too short for it, the line runs on below the lower arrow and carries the label there.
+ */
+export function dimV(y1: number, y2: number, x: number, label: string, from?: DimensionFrom): string {
   const [a, b] = y1 < y2 ? [y1, y2] : [y2, y1]
   const out: string[] = []
   if (from !== undefined) {
-    const s = Math.sign(x - from) || 1
-    out.push(line(from + s * 3, a, x + s * 6, a, 'ex'), line(from + s * 3, b, x + s * 6, b, 'ex'))
+    const [fa, fb] = typeof from === 'number' ? [from, from] : from
+    for (const [y, f] of [[a, fa], [b, fb]] as const) {
+      const s = Math.sign(x - f) || 1
+      out.push(line(f + s * 3, y, x + s * 6, y, 'ex'))
+    }
   }
   const width = textWidth(label)
+  const fits = width + 8 < b - a
+  const tail = fits ? b : b + width + 20
   if (b - a > 24) {
-    out.push(line(x, a, x, b, 'dm'), arrowHead(x, a, -Math.PI / 2), arrowHead(x, b, Math.PI / 2))
+    out.push(line(x, a, x, tail, 'dm'), arrowHead(x, a, -Math.PI / 2), arrowHead(x, b, Math.PI / 2))
   } else {
-    out.push(line(x, a - 18, x, b + 18, 'dm'), arrowHead(x, a, Math.PI / 2), arrowHead(x, b, -Math.PI / 2))
+    out.push(line(x, a - 18, x, Math.max(b + 18, tail), 'dm'), arrowHead(x, a, Math.PI / 2), arrowHead(x, b, -Math.PI / 2))
   }
-  if (width + 8 < b - a) out.push(text(x - 7, (a + b) / 2, label, { anchor: 'middle', cls: 'lb', rotate: -90 }))
-  else out.push(text(x + 8, a - 22, label, { cls: 'lb' }))
+  out.push(text(x - 7, fits ? (a + b) / 2 : b + 14 + width / 2, label, { anchor: 'middle', cls: 'lb', rotate: -90 }))
   return dimension(out)
 }
 
