@@ -6,7 +6,7 @@
  */
 import { Canvas } from './canvas.ts'
 import { dia, Figures } from './figures.ts'
-import { arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
+import { area, arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type Lagging = 'plain' | 'diamond' | 'herringbone' | 'ceramic' | 'bare'
@@ -131,19 +131,22 @@ function elevation(f: Figures, p: Pulley): View {
   const outer = blockCentre + block * 1.25 + p.shaft * 0.6
   const s = Math.min(640 / (2 * outer + driveEnd), 250 / od)
   const cx = 400 - (driveEnd * s) / 2
-  const cy = 215
+  const cy = 235
   const half = (p.face / 2) * s
   const r = (od / 2) * s
   const shaftR = (p.shaft / 2) * s
   const out: string[] = [laggingDefs(p.lagging, p.lagging === 'ceramic' ? 14 : 18)]
   const blockX = blockCentre * s
-  const blockHeight = r + 30 * s
+  // The blocks stand on the frame below the shell: their base plate (12 px) clears its bottom.
+  const blockHeight = r + 12 + Math.max(8, 30 * s)
+  // Callouts in two rows above the shell: shell and lagging, then the housings and the shaft end.
+  const rows = [44, 78]
   // Shaft; a drive pulley's shaft runs on to the drive with a key.
   out.push(rect(cx - outer * s, cy - shaftR, 2 * outer * s + driveEnd * s, 2 * shaftR, 'st'))
   if (p.role === 'drive') {
     const kx = cx + outer * s
     out.push(rect(kx + driveEnd * s * 0.1, cy - shaftR * 0.35, driveEnd * s * 0.8, shaftR * 0.7, 'sd'))
-    out.push(callout(kx + driveEnd * s * 0.5, cy + shaftR * 0.2, kx, cy + r + 40, 'drive end with key'))
+    out.push(callout(kx + driveEnd * s * 0.5, cy - shaftR * 0.2, area.right, rows[1] as number, 'drive end with key'))
   }
   // Shell: steel edges beyond the lagging; a crowned shell tapers towards its edges.
   const rise = p.crowned ? Math.max(4, od * 0.012 * s) : 0
@@ -157,8 +160,8 @@ function elevation(f: Figures, p: Pulley): View {
   if (p.housings === 'fixed') {
     for (const side of [-1, 1]) out.push(rect(cx + side * blockX - block * 0.4 * s, cy - shaftR * 1.8, block * 0.8 * s, r + 60 * s + shaftR * 1.8, 'sd'))
     out.push(rect(cx - blockX + block * 0.5 * s, cy - shaftR * 4, 60 * s, shaftR * 2.2, 'st'))
-    out.push(callout(cx - blockX + block * 0.5 * s + 30 * s, cy - shaftR * 3, cx - blockX - 30, cy - r - 30, 'terminal box'))
-    out.push(callout(cx + blockX, cy + r * 0.6, cx + blockX + 30, cy + r + 40, 'fixed shaft bracket'))
+    out.push(callout(cx - blockX + block * 0.5 * s + 30 * s, cy - shaftR * 3, area.left, rows[1] as number, 'terminal box'))
+    out.push(callout(cx + blockX, cy - shaftR * 1.2, area.right, rows[1] as number, 'fixed shaft bracket'))
   } else {
     for (const side of [-1, 1]) out.push(plummer(cx + side * blockX, cy, p.shaft * s, blockHeight, p.role === 'take-up'))
   }
@@ -167,14 +170,16 @@ function elevation(f: Figures, p: Pulley): View {
   // The face is measured from the steel shell's corners (lagging stops short of the edges).
   out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s))
   if (p.centres !== undefined && p.housings !== 'fixed') out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
+  // The shaft diameter at its free left end (a drive pulley's key end is on the right).
+  const shaftEnd = cx - outer * s
+  if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd - 28, p.shaftLabel, shaftEnd))
   const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
-  out.push(callout(cx + half * 0.5, cy - r + 6, cx + half * 0.5 + 30, cy - r - 28, lagText))
-  out.push(callout(cx - half * 0.5, cy - r + 6, cx - half * 0.5 - 30, cy - r - 28, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
+  out.push(callout(cx + half * 0.5, cy - r + 6, area.right, rows[0] as number, lagText))
+  out.push(callout(cx - half * 0.5, cy - r + 6, area.left, rows[0] as number, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
   if (p.housings !== 'fixed') {
     const label = p.housings === 'insert' ? 'insert bearing unit' : p.role === 'take-up' ? 'plummer block on carriage' : 'plummer block'
-    out.push(callout(cx - blockX, cy + r * 0.5, cx - blockX - 20, cy + blockHeight + 70, label))
+    out.push(callout(cx - blockX, cy - shaftR * 2, area.left, rows[1] as number, label))
   }
-  if (p.shaftLabel) out.push(callout(cx + blockX + block * 1.1 * s, cy, cx + blockX + 40, cy + blockHeight + 70, p.shaftLabel))
   const shows = `shell ${dia(p.diameter)} mm, face ${p.face} mm, with ${p.lagging === 'bare' ? 'a bare shell' : laggingNames[p.lagging]}${p.crowned ? ', crowned' : ''}, ${p.housings === 'fixed' ? 'fixed shaft ends' : 'shaft in bearing housings'}`
   return { name: 'elevation', shows: `elevation: ${shows}`, body: out.join('') }
 }
