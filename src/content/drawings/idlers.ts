@@ -5,7 +5,7 @@
  */
 import { along, Canvas, normal } from './canvas.ts'
 import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
-import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
+import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 interface IdlerSet {
@@ -239,6 +239,11 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   if (extras.pivot) out.push(callout(c.X(-20), c.Y(baseY / 2), 240, c.Y(-low) + 28, 'pivot (kingpin)'))
   if (extras.guides) out.push(callout(c.X(-(set.belt / 2 + 70)), c.Y(baseY + 160), 110, 60, 'guide roll'))
   if (extras.scale) out.push(callout(c.X(-halfWidth + 70), c.Y(-100), 240, c.Y(-low) + 28, 'load cell'))
+  // A short note of what sets this set apart: a transition set's angles, or the standard it is built to.
+  const transition = f.value(/transition angle/i)
+  const standard = f.value(/^standards?$/i)?.split(/[,;]/)[0]?.trim()
+  const note = transition ? `transition angle ${transition}` : standard ? `built to ${standard}` : undefined
+  if (note) out.push(text(area.right - 12, 496, note, { cls: 'lb', anchor: 'end' }))
   const shows = extras.phantom ? `front view of the frame with its rolls in phantom: ${setDescription(set)}` : `front view of the set: ${setDescription(set)}`
   return { name: 'front elevation along the belt', shows, body: out.join('') }
 }

@@ -309,6 +309,9 @@ function elevation(f: Figures, roller: Roller): View {
   const tubeLabel = `${materialLabel(roller)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}`
   const pointR = od > roller.tube ? (od / 2 + rAt(roller.length * 0.7)) / 2 : rAt(roller.length * 0.7) - wall / 2
   out.push(callout(labelX, yUp(pointR), area.right, rows[2] as number, tubeLabel))
+  // The run-out the roll is held to, as a tolerance note under the dimensions.
+  const runOut = f.figure(/run-out/i)
+  if (runOut !== undefined) out.push(text(area.right - 12, 470, `run-out ≤ ${runOut} TIR`, { cls: 'lb', anchor: 'end' }))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
   return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, body: out.join('') }
 }

@@ -8,7 +8,8 @@ import 'swiper/css/pagination'
 import 'swiper/css/zoom'
 import { prefersReducedMotion } from './reduced-motion'
 
-import { GALLERY_MAX_ZOOM, GALLERY_MIN_ZOOM, GALLERY_ZOOM_STEP, type GalleryImage } from './slider-settings'
+import { ResponsivePicture } from '@/components/responsive-picture'
+import { GALLERY_MAX_ZOOM, GALLERY_MIN_ZOOM, GALLERY_SIZES, GALLERY_ZOOM_STEP, type GalleryImage } from './slider-settings'
 
 /** A product's pictures once Swiper has loaded: swipe or buttons between them, zoom 1–3. */
 export function GallerySwiper({ images, label }: { images: GalleryImage[]; label: string }) {
@@ -53,7 +54,7 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.src} zoom>
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <ResponsivePicture image={image} sizes={GALLERY_SIZES} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
           </SwiperSlide>
         ))}
       </Swiper>
