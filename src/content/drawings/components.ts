@@ -268,7 +268,7 @@ function beltViews(f: Figures): View[] {
   if (steel) out.push(callout(x0 + 200 + cord * 1.1 * s, yTop + (top + core / 2) * s, 520, yTop + total * s + 50, `steel cords, e.g. ${dia(cord)} for ST2000`))
   else out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
   out.push(callout(x0 + 400, yTop + (top / 2) * s, 540, yTop - 40, 'top cover, carrying side'))
-  out.push(text(40, 48, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
+  out.push(text(40, 496, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
   const views: View[] = [{ name: 'section across the belt', shows: steel ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers' : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`, body: out.join('') }]
   const k = 3
   const splice: string[] = []
@@ -279,7 +279,7 @@ function beltViews(f: Figures): View[] {
       const fromLeft = i % 2 === 0
       splice.push(line(fromLeft ? 60 : 280, y, fromLeft ? 520 : 740, y, 'ln'))
     }
-    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', 370), text(40, 48, 'PLAN OF A SPLICE, covers removed: cords laid between each other', { cls: 'lb' }))
+    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', 370), text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }))
   } else {
     for (let i = 0; i < plies; i++) {
       const step = 60

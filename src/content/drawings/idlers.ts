@@ -437,7 +437,7 @@ function bracketSide(set: IdlerSet, phantom = false): View {
     arrow(c.X(-reach), c.Y(d / 2 + 40), c.X(-reach) + 110, c.Y(d / 2 + 40)),
     text(c.X(-reach), c.Y(d / 2 + 40) - 10, 'belt travel', { cls: 'lb' }),
     dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, dia(d), c.Y(0)),
-    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 50, c.Y(-d / 2) + 10, `flats ${across} across, shaft ${dia(shaft)}`),
+    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), `flats ${across} across, shaft ${dia(shaft)}`),
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
   ]

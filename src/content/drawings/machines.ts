@@ -238,23 +238,27 @@ function lineView(f: Figures): View {
   const [L, W] = layout ? [Number(layout[1]), Number(layout[2])] : [50, 12]
   const s = 640 / L
   const x0 = 80
-  const y0 = 240 - (W * s) / 2
+  const y0 = 200 - (W * s) / 2
   const out: string[] = [rect(x0, y0, L * s, W * s, 'pl')]
+  // Stations carry a number; a key under the plan names them (the names are wider than the stations' pitch).
+  const names: string[] = []
   const station = (x: number, y: number, w: number, h: number, label: string) => {
     const [sx, sy, sw, sh] = [x0 + x * s, y0 + y * s, w * s, h * s]
-    return rect(sx, sy, sw, sh, 'sd') + text(sx + sw / 2, sy - 8, label, { cls: 'nt', anchor: 'middle' })
+    names.push(label)
+    return rect(sx, sy, sw, sh, 'sd') + text(sx + sw / 2, sy + sh / 2 + 8, String(names.length), { anchor: 'middle' })
   }
   const tubeRow = ['tube cutting', 'end boring', 'housing press', 'twin welding']
   const shaftRow = ['shaft cutting', 'milling, grooving']
   tubeRow.forEach((label, i) => out.push(station(2 + i * 8.5, 2.5, 5, 2.2, label)))
   shaftRow.forEach((label, i) => out.push(station(2 + i * 11, 8.2, 5, 2.2, label)))
   out.push(station(36, 5.5, 5, 2.2, 'assembly'), station(44, 5.5, 5, 2.2, 'testing'))
+  names.forEach((name, i) => out.push(text(x0 + (i % 3) * 220, 372 + Math.floor(i / 3) * 34, `${i + 1} ${name}`, { cls: 'lb' })))
   for (let i = 0; i < 3; i++) out.push(arrow(x0 + (7.2 + i * 8.5) * s, y0 + 3.6 * s, x0 + (10.3 + i * 8.5) * s, y0 + 3.6 * s))
   out.push(arrow(x0 + 7.2 * s, y0 + 9.3 * s, x0 + 12.8 * s, y0 + 9.3 * s))
   out.push(arrow(x0 + 32.7 * s, y0 + 3.6 * s, x0 + 35.8 * s, y0 + 6.2 * s), arrow(x0 + 18.2 * s, y0 + 9.3 * s, x0 + 35.8 * s, y0 + 7.2 * s))
   out.push(arrow(x0 + 41.2 * s, y0 + 6.6 * s, x0 + 43.8 * s, y0 + 6.6 * s))
   out.push(dimH(x0, x0 + L * s, y0 + W * s + 40, `${L} m`, y0 + W * s), dimV(y0, y0 + W * s, x0 - 20, `${W} m`, x0))
-  out.push(text(x0, 70, 'tubes flow along the top row, shafts along the bottom; they meet at assembly', { cls: 'lb' }))
+  out.push(text(x0, 52, 'top row: tubes; bottom row: shafts', { cls: 'lb' }))
   return { name: 'plan of the line layout', shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`, body: out.join('') }
 }
 

@@ -261,7 +261,7 @@ function shaftViews(f: Figures): View[] {
     centre(180, 235, 620, 235),
     dimV(235 - (gd / 2) * grooveS, 235, gx + 120, `groove ${dia(gd)}`),
     dimH(gx - (m / 2) * grooveS, gx + (m / 2) * grooveS, 235 - (d / 2) * grooveS - 40, `m = ${m}`, 235 - (d / 2) * grooveS),
-    text(40, 48, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
+    text(40, 496, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
     { name: 'elevation', shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`, body: out.join('') },
@@ -336,7 +336,7 @@ function bearingViews(f: Figures): View[] {
   out.push(dimH(cx - w / 2, cx + w / 2, cy - R - 30, `B = ${b.width}`, cy - R))
   out.push(callout(cx + w / 2 - 2, cy - pitch, cx + w / 2 + 120, cy - R + 10, '2RS rubber seal'))
   out.push(callout(cx, cy + pitch, cx + w / 2 + 120, cy + R - 10, 'ball'))
-  out.push(text(40, 48, `SECTION, ${code} (${b.bore} × ${b.outside} × ${b.width})`, { cls: 'lb' }))
+  out.push(text(40, 496, `SECTION, ${code} (${b.bore} × ${b.outside} × ${b.width})`, { cls: 'lb' }))
   const fs = Math.min(300 / b.outside, 5)
   const face = [ring(380, 235, (b.outside / 2) * fs, (b.outside / 2) * fs * 0.8, 'sd'), ring(380, 235, (b.bore / 2) * fs * 1.3, (b.bore / 2) * fs, 'sd')]
   const balls = code.startsWith('63') ? 7 : 8
@@ -391,7 +391,7 @@ function circlipViews(f: Figures): View[] {
     centre(180, 235, 620, 235),
     dimV(235 - (groove / 2) * gs, 235, 560, dia(groove)),
     dimH(400 - (t / 2) * gs, 400 + (t / 2) * gs, 235 - (d / 2 + d * 0.12) * gs - 30, `s = ${thickness}`, 235 - (d / 2 + d * 0.12) * gs),
-    text(40, 48, `SECTION: circlip seated in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
+    text(40, 496, `SECTION: circlip in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
     { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, body: face.join('') },
