@@ -360,8 +360,9 @@ export function wingPulleyViews(f: Figures): View[] {
     end.push(`<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="#1f2a37" stroke-width="7"/>`, circle(x2, y2, 8, 'st'))
   }
   end.push(centre(ecx - R - 30, ecy, ecx + R + 30, ecy), centre(ecx, ecy - R - 30, ecx, ecy + R + 30))
-  end.push(dimH(ecx - R, ecx + R, ecy + R + 40, dia(od), ecy))
-  end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 60, ecy + 60, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
+  // Over the contact caps (8 px round bars at the wing tips), measured at the widest pair.
+  end.push(dimH(ecx - R - 8, ecx + R + 8, ecy + R + 48, dia(od), ecy))
+  end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 50, ecy + R * 0.8, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))
   return [
