@@ -15,6 +15,7 @@ import { keepOwnPreloads, readClientManifest, type ClientManifest } from './scri
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
+import { photoSummary, writeProductPhotos } from './scripts/product-photos.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -73,6 +74,7 @@ export default defineConfig({
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {
       writeSiteExtras(outDir, site, content, routeTable)
+      console.log(photoSummary(await writeProductPhotos(outDir, content.products)))
       await prepareForServing(outDir, policySourcesFor(site))
     },
   },

@@ -1,10 +1,11 @@
 import { CardText } from './card-text'
+import { ResponsivePicture, type PictureImage } from './responsive-picture'
 
 interface ProductCardData {
   name: string
   summary: string
   path: string
-  image: { src: string; alt: string; width: number; height: number }
+  image: PictureImage
 }
 
 /**
@@ -17,12 +18,10 @@ export function ProductCardList({ products, headingLevel = 3, eagerImages = 0 }:
     <ul className="card-grid">
       {products.map((product, index) => (
         <li key={product.path} className="card">
-          <img
+          <ResponsivePicture
+            image={product.image}
+            sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw"
             className="card-image"
-            src={product.image.src}
-            alt={product.image.alt}
-            width={product.image.width}
-            height={product.image.height}
             loading={index < eagerImages ? 'eager' : 'lazy'}
             decoding="async"
           />

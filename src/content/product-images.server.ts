@@ -1,13 +1,14 @@
 /**
- * The pictures a product page shows: its photographs when it has any (listed in its `images`
- * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), otherwise the technical
- * drawings generated at build time, served from /drawings.
+ * The pictures a product page shows: first its photographs when it has any (listed in its `images`
+ * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), each with AVIF and WebP
+ * sizes the build makes; then the technical drawings generated at build time, served from /drawings.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { drawProduct } from './drawings/product-drawings.server.ts'
 import type { DrawnProduct } from './drawings/figures.ts'
 import { imageSize } from './image-size.server.ts'
+import { photoVariants, pictureSources, type PictureSource } from './product-photos.server.ts'
 import type { ProductRecord } from './schemas.ts'
 
 export interface ProductImage {
@@ -18,10 +19,12 @@ export interface ProductImage {
   width: number
   height: number
   kind: 'photo' | 'drawing'
+  /** A photograph's responsive sizes, for a <picture>: AVIF and WebP srcsets. */
+  sources?: PictureSource[]
 }
 
 /** The first picture, as a product card shows it. */
-export type CardImage = Pick<ProductImage, 'src' | 'alt' | 'width' | 'height'>
+export type CardImage = Pick<ProductImage, 'src' | 'alt' | 'width' | 'height' | 'sources'>
 
 export const defaultPublicDir = join(process.cwd(), 'public')
 
@@ -35,12 +38,17 @@ function photosInFolder(slug: string, product: ImagedProduct, publicDir: string)
   const names = readdirSync(folder)
     .filter((name) => photoName.test(name))
     .sort((a, b) => Number(a.match(photoName)?.[1]) - Number(b.match(photoName)?.[1]))
-  return names.map((name, i) => ({
-    src: `/products/${slug}/${name}`,
-    alt: names.length === 1 ? `Photograph of the ${product.name}` : `Photograph of the ${product.name}, ${i + 1} of ${names.length}`,
-    ...imageSize(join(folder, name)),
-    kind: 'photo',
-  }))
+  return names.map((name, i) =>
+    photo(slug, join(folder, name), {
+      src: `/products/${slug}/${name}`,
+      alt: names.length === 1 ? `Photograph of the ${product.name}` : `Photograph of the ${product.name}, ${i + 1} of ${names.length}`,
+    }),
+  )
+}
+
+function photo(slug: string, file: string, { src, alt }: { src: string; alt: string }): ProductImage {
+  const size = imageSize(file)
+  return { src, alt, ...size, kind: 'photo', sources: pictureSources(photoVariants(file, size, slug)) }
 }
 
 // Drawings depend only on the product, so each product object's list is made once.
@@ -60,22 +68,24 @@ function drawings(slug: string, product: ImagedProduct): ProductImage[] {
   return images
 }
 
+/** A product's photographs: those its `images` field lists, or else those in its folder. */
+export function productPhotos(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
+  if (product.images && product.images.length > 0) return product.images.map((image) => photo(slug, join(publicDir, image.src), image))
+  return photosInFolder(slug, product, publicDir)
+}
+
 /**
- * The pictures of a product, in page order. Listed images must exist under publicDir: a missing
- * or unreadable file throws, naming it.
+ * The pictures of a product, in page order: photographs first, then drawings. Listed images must
+ * exist under publicDir: a missing or unreadable file throws, naming it.
  */
 export function productImages(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
-  if (product.images && product.images.length > 0) {
-    return product.images.map((image) => ({ ...image, ...imageSize(join(publicDir, image.src)), kind: 'photo' }))
-  }
-  const photos = photosInFolder(slug, product, publicDir)
-  return photos.length > 0 ? photos : drawings(slug, product)
+  return [...productPhotos(slug, product, publicDir), ...drawings(slug, product)]
 }
 
 /** The first picture of a product, for its card. */
 export function cardImage(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): CardImage {
   const first = productImages(slug, product, publicDir)[0]
   if (!first) throw new Error(`${slug}: has neither a photograph nor a drawing`)
-  const { src, alt, width, height } = first
-  return { src, alt, width, height }
+  const { src, alt, width, height, sources } = first
+  return sources ? { src, alt, width, height, sources } : { src, alt, width, height }
 }

@@ -25,7 +25,8 @@ export class Canvas {
 
   /** A rectangle given by two corners in mm. */
   box(x1: number, y1: number, x2: number, y2: number, cls: Cls, rx = 0): string {
-    return rect(this.X(Math.min(x1, x2)), this.Y(Math.max(y1, y2)), Math.abs(x2 - x1) * this.s, Math.abs(y2 - y1) * this.s, cls, rx * this.s)
+    const top = this.Y(Math.max(y1, y2))
+    return rect(this.X(Math.min(x1, x2)), top, Math.abs(x2 - x1) * this.s, this.Y(Math.min(y1, y2)) - top, cls, rx * this.s)
   }
 
   shape(points: Point[], cls: Cls, close = true): string {

@@ -4,8 +4,8 @@
  */
 import { along, Canvas } from './canvas.ts'
 import { degrees, dia, Figures } from './figures.ts'
-import { breakLines, notesFrom } from './shapes.ts'
-import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, notes, rect, ring, text, type Point } from './svg-kit.ts'
+import { breakLines } from './shapes.ts'
+import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 /** An impact bar cut across: UHMW-PE wear layer, rubber cushion, aluminium T-slot with its bolt. */
@@ -40,7 +40,6 @@ function impactBarViews(f: Figures): View[] {
     callout(c.X(width * 0.35), c.Y(5), c.X(width / 2) + 90, c.Y(0) + 20, 'aluminium T-slot'),
     callout(c.X(0), c.Y(-30), c.X(-width / 2) - 90, c.Y(-30), f.value(/fixing/i)?.match(/M\d+/)?.[0] ? `${f.value(/fixing/i)?.match(/M\d+/)?.[0]} T-bolt` : 'T-bolt'),
     text(40, 48, 'SECTION ACROSS THE BAR', { cls: 'lb' }),
-    notes(40, 440, 720, notesFrom(f, [/cushion/i, /temperature/i]).slice(0, 2)),
   ]
   const e = new Canvas(400 - (length / 2) * Math.min(0.5, 640 / length), 300, Math.min(0.5, 640 / length))
   const k = e.s
@@ -57,7 +56,6 @@ function impactBarViews(f: Figures): View[] {
   side.push(dimH(e.X(0), e.X(length), e.Y(0) + 60, `${length}`, e.Y(0)))
   side.push(text(40, 48, `SIDE VIEW, height drawn ×2.4 for clarity`, { cls: 'lb' }))
   side.push(callout(e.X(length * 0.5 / bolts), e.Y(-20 / k), e.X(length * 0.5 / bolts) + 60, e.Y(0) + 40, `${bolts} T-bolts`))
-  side.push(notes(40, 440, 720, notesFrom(f, [/^length/i]).slice(0, 1)))
   return [
     { name: 'section across the bar', shows: `section across a ${width} × ${height} mm impact bar: ${wear} mm UHMW-PE on a rubber cushion over an aluminium T-slot`, body: section.join('') },
     { name: 'side view', shows: `side view of a ${length} mm bar with its T-bolts`, body: side.join('') },
@@ -99,7 +97,6 @@ function impactBedViews(f: Figures): View[] {
   out.push(callout(c.X(-centreWidth / 4), c.Y(base + bar.height * 0.8), 160, 130, 'impact bars'))
   out.push(callout(c.X(0), c.Y(-30), 240, c.Y(-60) + 30, 'bed frame'))
   out.push(callout(c.at(edge[1] as Point)[0], c.at(edge[1] as Point)[1], 640, 110, `belt B = ${belt}`))
-  out.push(notes(40, 440, 720, notesFrom(f, [/impact bar build/i, /frame|idler matching/i]).slice(0, 2)))
   const sectionLength = f.figure(/section length/i) ?? 1220
   const k = Math.min(0.35, 560 / (sectionLength + 1400))
   const e = new Canvas(400, 300, k)
@@ -114,7 +111,6 @@ function impactBedViews(f: Figures): View[] {
   side.push(arrow(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120), e.X(-sectionLength / 2 - 500), e.Y(180 + bar.height + 120)), text(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120) - 10, 'belt travel', { cls: 'lb' }))
   side.push(dimH(e.X(-sectionLength / 2), e.X(sectionLength / 2), e.Y(-60) + 40, `section ${sectionLength}`, e.Y(-60)))
   side.push(callout(e.X(sectionLength / 2 + 450), e.Y(180 + bar.height - 60), e.X(sectionLength / 2 + 450) + 30, e.Y(0), 'troughing idler each side'))
-  side.push(notes(40, 440, 720, notesFrom(f, [/fasteners/i]).slice(0, 1)))
   return [
     { name: 'section across the belt', shows: `section across the belt: impact bars on a ${angle}° trough frame under a ${belt} mm belt, where material falls`, body: out.join('') },
     { name: 'side elevation', shows: `side view: a ${sectionLength} mm bed section between two troughing idlers under the belt`, body: side.join('') },
@@ -168,7 +164,6 @@ function cleanerViews(f: Figures): View[] {
   }
   const pulleyLabel = `head pulley ${dia(pulley)}`
   side.push(callout(c.X(-radius * 0.7), c.Y(radius * 0.7), c.X(-radius) - 40, 70, pulleyLabel))
-  side.push(notes(40, 440, 720, notesFrom(f, [/position/i, /blade pressure|segment cushion|tensioner/i]).slice(0, 2)))
   const k = Math.min(0.4, 600 / (belt + 400))
   const e = new Canvas(400, 250, k)
   const front = [e.box(-belt / 2 - 200, -40, belt / 2 + 200, 40, 'st'), e.belt([[-belt / 2, 200], [belt / 2, 200]], 14)]
@@ -189,7 +184,6 @@ function cleanerViews(f: Figures): View[] {
   }
   front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, `belt B = ${belt}`, e.Y(200)))
   front.push(callout(e.X(belt / 2 + 200), e.Y(140), e.X(belt / 2 + 200) - 20, e.Y(200) - 110, 'tensioner on the chute wall'))
-  front.push(notes(40, 440, 720, notesFrom(f, [/blade material|blade tip/i, /frame|carryback/i]).slice(0, 2)))
   const where = primary ? 'against the belt on the head pulley, below the material trajectory' : 'under the return belt just behind the head pulley'
   return [
     { name: 'side view at the head pulley', shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`, body: side.join('') },
@@ -215,7 +209,6 @@ function ploughViews(f: Figures): View[] {
     callout(c.X(half * 0.45), c.Y(60), c.X(half) + 110, c.Y(300), 'V blade, apex upstream'),
     callout(c.X(-half * 0.7), c.Y(500), c.X(-half) - 40, c.Y(560), 'inner face of the return belt'),
     dimH(c.X(-half), c.X(half), c.Y(700) - 30, `belt B = ${belt}`, c.Y(700)),
-    notes(40, 440, 720, notesFrom(f, [/blade material/i, /belt speed/i]).slice(0, 2)),
   ]
   // Side view: the return strand runs to the bottom of the tail pulley; its inner face is on top.
   const k = 0.26
@@ -234,7 +227,6 @@ function ploughViews(f: Figures): View[] {
     callout(e.X(700), e.Y(-150), e.X(700) + 60, e.Y(-300), 'tail pulley'),
     callout(e.X(-50), e.Y(-232), e.X(-50) + 90, e.Y(-380), `blade ${thickness} mm, resting on the belt`),
     callout(e.X(-400), e.Y(-60), e.X(-400) - 60, e.Y(330), 'hanger from the stringer'),
-    notes(40, 440, 720, notesFrom(f, [/position/i, /plough type/i]).slice(0, 2)),
   ]
   return [
     { name: 'plan above the return belt', shows: `plan: a V blade on the inner face of a ${belt} mm return belt, apex upstream, just before the tail pulley`, body: plan.join('') },
@@ -276,8 +268,7 @@ function beltViews(f: Figures): View[] {
   if (steel) out.push(callout(x0 + 200 + cord * 1.1 * s, yTop + (top + core / 2) * s, 520, yTop + total * s + 50, `steel cords, e.g. ${dia(cord)} for ST2000`))
   else out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
   out.push(callout(x0 + 400, yTop + (top / 2) * s, 540, yTop - 40, 'top cover, carrying side'))
-  out.push(text(40, 48, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, steel ? [/strength/i, /cover grades|standard/i] : [/carcass|fabric/i, /cover thickness/i]).slice(0, 2)))
+  out.push(text(40, 496, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
   const views: View[] = [{ name: 'section across the belt', shows: steel ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers' : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`, body: out.join('') }]
   const k = 3
   const splice: string[] = []
@@ -288,7 +279,7 @@ function beltViews(f: Figures): View[] {
       const fromLeft = i % 2 === 0
       splice.push(line(fromLeft ? 60 : 280, y, fromLeft ? 520 : 740, y, 'ln'))
     }
-    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', 370), text(40, 48, 'PLAN OF A SPLICE, covers removed: cords laid between each other', { cls: 'lb' }))
+    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', 370), text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }))
   } else {
     for (let i = 0; i < plies; i++) {
       const step = 60
@@ -297,7 +288,6 @@ function beltViews(f: Figures): View[] {
     }
     splice.push(rect(60, y0 - 24, 680, 18, 'rb'), dimH(360, 420, y0 - 50, 'step', y0 - 24), text(40, 48, 'SIDE VIEW OF A STEPPED SPLICE, plies cut back in steps', { cls: 'lb' }))
   }
-  splice.push(notes(40, 440, 720, notesFrom(f, [/standard/i, /belt width/i]).slice(0, 2)))
   views.push({ name: steel ? 'plan of a splice' : 'stepped splice', shows: steel ? 'plan of a steel-cord splice with the cords of both ends laid between each other' : `side view of a vulcanised splice with the ${plies} plies cut back in steps`, body: splice.join('') })
   return views
 }

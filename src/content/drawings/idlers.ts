@@ -5,8 +5,7 @@
  */
 import { along, Canvas, normal } from './canvas.ts'
 import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
-import { notesFrom } from './shapes.ts'
-import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, notes, poly, rect, ring, text, type Point } from './svg-kit.ts'
+import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 interface IdlerSet {
@@ -240,13 +239,17 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   if (extras.pivot) out.push(callout(c.X(-20), c.Y(baseY / 2), 240, c.Y(-low) + 28, 'pivot (kingpin)'))
   if (extras.guides) out.push(callout(c.X(-(set.belt / 2 + 70)), c.Y(baseY + 160), 110, 60, 'guide roll'))
   if (extras.scale) out.push(callout(c.X(-halfWidth + 70), c.Y(-100), 240, c.Y(-low) + 28, 'load cell'))
-  out.push(notes(40, 440, 720, notesFrom(f, [/standard/i, set.lengthText && !set.listedLength ? /^roll length/i : /frame|finish|bracket|load rating|spacing/i]).slice(0, 2)))
+  // A short note of what sets this set apart: a transition set's angles, or the standard it is built to.
+  const transition = f.value(/transition angle/i)
+  const standard = f.value(/^standards?$/i)?.split(/[,;]/)[0]?.trim()
+  const note = transition ? `transition angle ${transition}` : standard ? `built to ${standard}` : undefined
+  if (note) out.push(text(area.right - 12, 496, note, { cls: 'lb', anchor: 'end' }))
   const shows = extras.phantom ? `front view of the frame with its rolls in phantom: ${setDescription(set)}` : `front view of the set: ${setDescription(set)}`
   return { name: 'front elevation along the belt', shows, body: out.join('') }
 }
 
 /** Plan of the set from above: in-line or offset rows, brackets and belt edges. */
-function troughPlan(f: Figures, set: IdlerSet, extras: { pivot?: boolean; scale?: boolean }): View {
+function troughPlan(set: IdlerSet, extras: { pivot?: boolean; scale?: boolean }): View {
   const { rolls, brackets } = layout(set, 0, 50)
   const halfWidth = Math.max(...brackets.map(([x]) => Math.abs(x)), set.belt / 2) + 90
   const rowShift = set.offset ? set.diameter + 90 : 0
@@ -273,14 +276,12 @@ function troughPlan(f: Figures, set: IdlerSet, extras: { pivot?: boolean; scale?
   out.push(arrow(44, c.Y(-80), 44, c.Y(140)), text(38, c.Y(30), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }))
   out.push(callout(c.X(edge), c.Y(-depth / 2 + rowShift / 2 + 60), c.X(edge) + 40, c.Y(-depth / 2 + rowShift / 2 + 20), 'belt edge'))
   if (set.offset) out.push(callout(c.X(0), c.Y(rowShift), c.X(set.length / 2) + 30, c.Y(rowShift + set.diameter / 2 + 60), 'centre roll in its own row'))
-  const notesText = notesFrom(f, [/rolls per set|layout|shaft \/ bearing|bearing/i, /spacing|pitch|speed/i]).slice(0, 2)
-  out.push(notes(40, 440, 720, notesText))
   const rows = set.offset ? 'centre roll offset from the wing rolls' : 'rolls in line'
   return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, body: out.join('') }
 }
 
 /** Where each kind of idler sits along a conveyor: for products that supply the mix. */
-function conveyorLayout(f: Figures): View {
+function conveyorLayout(): View {
   const [tail, head, cy, r] = [100, 700, 250, 80]
   const [top, bottom] = [cy - r - 4, cy + r + 4]
   const out: string[] = [
@@ -304,7 +305,6 @@ function conveyorLayout(f: Figures): View {
     text(220, 52, 'loading chute', { cls: 'lb' }),
     text(tail, top - 14, 'tail pulley', { cls: 'lb', anchor: 'middle' }),
     text(head, top - 14, 'head pulley', { cls: 'lb', anchor: 'middle' }),
-    notes(40, 440, 720, notesFrom(f, [/idler types/i, /example/i]).slice(0, 2)),
   )
   return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', body: out.join('') }
 }
@@ -312,16 +312,16 @@ function conveyorLayout(f: Figures): View {
 export function troughingViews(f: Figures): View[] {
   const set = idlerSet(f, 35)
   const scale = f.has(/scale/)
-  if (f.has(/idler types included/)) return [conveyorLayout(f), troughFront(f, set, { scale })]
-  return [troughFront(f, set, { scale }), troughPlan(f, set, { scale })]
+  if (f.has(/idler types included/)) return [conveyorLayout(), troughFront(f, set, { scale })]
+  return [troughFront(f, set, { scale }), troughPlan(set, { scale })]
 }
 
 export function selfAligningViews(f: Figures): View[] {
   const set = idlerSet(f, 0)
   if (set.rolls === 1) {
-    return [hangingFront(f, set, 'self-aligning'), troughPlan(f, set, { pivot: true })]
+    return [hangingFront(f, set, 'self-aligning'), troughPlan(set, { pivot: true })]
   }
-  return [troughFront(f, set, { pivot: true, guides: true }), troughPlan(f, set, { pivot: true })]
+  return [troughFront(f, set, { pivot: true, guides: true }), troughPlan(set, { pivot: true })]
 }
 
 type Hanging = 'flat' | 'v' | 'garland' | 'self-aligning'
@@ -396,7 +396,6 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     const bracket = f.value(/^brackets?$/i)?.split(/[;,]/)[0]
     out.push(callout(c.X(-span), c.Y(-set.diameter / 2 - 20), c.X(-span) + 50, c.Y(-set.diameter / 2) + 40, bracket ? `brackets: ${bracket}` : 'drop bracket'))
   }
-  out.push(notes(40, 440, 720, notesFrom(f, [/standard/i, /link|suspension|bracket|finish|rope/i]).slice(0, 2)))
   const shapes: Record<Hanging, string> = {
     flat: 'a flat return roll hanging from drop brackets under the stringers',
     v: `two return rolls forming a ${set.angle}° V under a cross member`,
@@ -417,7 +416,7 @@ function link(c: Canvas, p: Point, q: Point): string {
 }
 
 /** Side view of a drop bracket: slot for the shaft flats, roll, stringer and the belt above. */
-function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
+function bracketSide(set: IdlerSet, phantom = false): View {
   const d = set.diameter
   const s = Math.min(2.2, 330 / (d + 200))
   const c = new Canvas(400, 400 - (d / 2 + 40) * s, s)
@@ -437,11 +436,10 @@ function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
     centre(c.X(0), c.Y(-d / 2 - 30), c.X(0), c.Y(top + 80)),
     arrow(c.X(-reach), c.Y(d / 2 + 40), c.X(-reach) + 110, c.Y(d / 2 + 40)),
     text(c.X(-reach), c.Y(d / 2 + 40) - 10, 'belt travel', { cls: 'lb' }),
-    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, dia(d), c.Y(-d / 2)),
-    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 50, c.Y(-d / 2) + 10, `flats ${across} across, shaft ${dia(shaft)}`),
+    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, dia(d), c.Y(0)),
+    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), `flats ${across} across, shaft ${dia(shaft)}`),
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
-    notes(40, 440, 720, notesFrom(f, [/spacing|sag/i, /bracket|finish/i]).slice(0, 2)),
   ]
   return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, body: out.join('') }
 }
@@ -472,18 +470,17 @@ function linkDetail(f: Figures, set: IdlerSet): View {
   out.push(callout(c.X(0), c.Y(0), c.X(0) + 40, Math.min(c.Y(-d / 2) + 40, 405), `link: ${f.value(/link type/i) ?? 'forged link'}`))
   out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${dia(d)}, shaft ${dia(shaft)}`))
   out.push(text(40, 48, 'DETAIL: links of the garland, enlarged', { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/suspension|rope diameter/i, /finish|standard/i]).slice(0, 2)))
   return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, body: out.join('') }
 }
 
 export function returnViews(f: Figures): View[] {
   const set = idlerSet(f, 0, 1)
-  return [hangingFront(f, set, 'flat'), bracketSide(f, set)]
+  return [hangingFront(f, set, 'flat'), bracketSide(set)]
 }
 
 export function vReturnViews(f: Figures): View[] {
   const set = idlerSet(f, 10, 2)
-  return [hangingFront(f, set, 'v'), bracketSide(f, set)]
+  return [hangingFront(f, set, 'v'), bracketSide(set)]
 }
 
 export function garlandViews(f: Figures): View[] {
@@ -524,7 +521,6 @@ function pipeViews(f: Figures): View[] {
   out.push(callout(c.X(0), c.Y(Rp + d / 2 + 6), c.X(extent) + 20, c.Y(extent) + 10, `front roll ${dia(d)}${bearing ? `, ${bearing.code}` : ''}`))
   out.push(callout(c.X(Math.cos(Math.PI / 6) * (Rp + d / 2)), c.Y(Math.sin(Math.PI / 6) * (Rp + d / 2)), c.X(extent) + 20, c.Y(extent * 0.3), 'rear roll (hidden)'))
   out.push(callout(c.X(-extent * 0.8), c.Y(extent * 0.5), c.X(-extent) - 20, c.Y(extent) + 10, 'panel'))
-  out.push(notes(40, 440, 720, notesFrom(f, [/rolls per station/i, /panel/i]).slice(0, 2)))
   const k = Math.min(1.1, 560 / (4 * (Rp + d)))
   const p = new Canvas(400, 230, k)
   const plan: string[] = [p.box(-Rp - d - 120, -8, Rp + d + 120, 8, 'sd'), p.box(-Rp, -260, Rp, 260, 'pl')]
@@ -537,7 +533,6 @@ function pipeViews(f: Figures): View[] {
   plan.push(arrow(60, p.Y(-150), 60, p.Y(150)), text(52, p.Y(0), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }))
   plan.push(callout(p.X(Rp + d + 80), p.Y(0), p.X(Rp + d + 80) + 20, p.Y(120), 'panel, staggered roll groups'))
   plan.push(callout(p.X(-Rp * 0.15), p.Y(200), p.X(-Rp) - 20, p.Y(240), 'belt overlap'))
-  plan.push(notes(40, 440, 720, notesFrom(f, [/shaft \/ bearing/i, /finish|run-out/i]).slice(0, 2)))
   return [
     { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, body: out.join('') },
     { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', body: plan.join('') },
@@ -548,10 +543,10 @@ export function frameViews(f: Figures): View[] {
   if (f.has(/pipe/)) return pipeViews(f)
   if (f.has(/return idler frame/)) {
     const flat = idlerSet(f, 0, 1)
-    return [hangingFront(f, flat, 'flat', true), bracketSide(f, flat, true)]
+    return [hangingFront(f, flat, 'flat', true), bracketSide(flat, true)]
   }
   const set = idlerSet(f, 35)
-  return [troughFront(f, set, { phantom: true }), bracketSide(f, set, true)]
+  return [troughFront(f, set, { phantom: true }), bracketSide(set, true)]
 }
 
 /** A vertical guide roll standing at the belt edge beside a troughing wing. */
@@ -585,7 +580,6 @@ export function guideRollerViews(f: Figures): View[] {
     callout(c.at(edge)[0], c.at(edge)[1], c.at(edge)[0] - 140, c.at(edge)[1] - 60, 'belt edge'),
     callout(c.X(x + 50), c.Y(65), c.X(x + 50) + 40, c.Y(0) + 40, 'slotted bracket on the stringer'),
     callout(c.X((wingStart[0] + wingEnd[0]) / 2), c.Y((wingStart[1] + wingEnd[1]) / 2 - 54), c.X(wingStart[0]) - 20, c.Y(0) + 40, 'troughing wing roll (phantom)'),
-    notes(40, 440, 720, notesFrom(f, [/tube|bracket/i, /belt width/i]).slice(0, 2)),
   ]
   const k = Math.min(1.2, 200 / d)
   const p = new Canvas(460, 240, k)
@@ -600,7 +594,6 @@ export function guideRollerViews(f: Figures): View[] {
     text(p.X(-180 / k) - 52, p.Y(0), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }),
     callout(p.X(-20), p.Y(120 / k), p.X(0) + 60, p.Y(150 / k) - 10, 'belt edge'),
     callout(p.X(d / 2 + 100), p.Y(-d - 20), p.X(d / 2 + 100) + 40, p.Y(-d - 20) + 40, 'slot for adjustment'),
-    notes(40, 440, 720, notesFrom(f, [/finish/i, /standard/i]).slice(0, 1)),
   ]
   return [
     { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, body: out.join('') },

@@ -5,8 +5,8 @@
  */
 import { bearingSize, dia, Figures, middle, type BearingSize } from './figures.ts'
 import { bearingEnd, endGeometry, housingProfile, type EndGeometry } from './rollers.ts'
-import { breakLines, type End, endFrame, notesFrom, sectPoly, sectRect } from './shapes.ts'
-import { callout, centre, circle, dimH, dimV, line, notes, rect, ring, text, type Cls } from './svg-kit.ts'
+import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
+import { callout, centre, circle, dimH, dimV, line, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 const fallback = bearingSize('6204') as BearingSize
@@ -66,18 +66,16 @@ function housingViews(f: Figures): View[] {
   out.push(dimV(top.y(g.Rb), bottom.y(g.Rb), right + 36, `${dia(bearing.outside)} M7`, top.x(g.seal + g.bw)))
   out.push(dimV(top.y(g.R), bottom.y(g.R), right + 100, `tube ${dia(tube)}`, right))
   out.push(text(40, 48, type === 'assembly' ? 'EXPLODED SECTION, parts in fitting order' : 'SECTION THROUGH THE AXIS', { cls: 'lb' }))
-  const sheet = f.value(/sheet thickness|housing material|^material/i)
   const labels: Record<HousingType, string> = { stamped: 'pressed steel cup', flanged: 'flange = tube OD', cast: 'ductile iron casting', nylon: 'glass-filled PA6, ribbed', assembly: 'housing' }
   if (type !== 'assembly') out.push(callout(top.x(g.lip / 2), top.y(g.Ri - g.h / 2), top.x(g.lip / 2) - 40, top.y(g.R) - 30, labels[type]))
   out.push(callout(top.x(g.seal + g.bw / 2), top.y((g.Rb + g.rs) / 2), top.x(depth) + 30, top.y(g.R) - 30, `bearing ${bearing.code}${type === 'assembly' ? '' : ' (phantom)'}`))
-  out.push(notes(40, 440, 720, [sheet ? `${sheet}` : '', ...notesFrom(f, [/tolerance|run-out|coaxiality|fixing|contents/i])].filter(Boolean).slice(0, 2)))
   const name = type === 'assembly' ? 'exploded section of the assembly' : 'section through the axis'
   const shows = type === 'assembly'
     ? `exploded section of the housing assembly for bearing ${bearing.code} and a ${tube} mm tube: cover, outer labyrinth, circlip, inner labyrinth, bearing and housing`
     : `section through a ${labels[type]} housing for bearing ${bearing.code} (${dia(bearing.outside)} mm seat) in a ${tube} mm tube`
   const views: View[] = [{ name, shows, body: out.join('') }]
-  views.push(housingFace(f, type, g, tube, bearing))
-  if (type === 'assembly') views.push(assembled(f, g, tube, bearing))
+  views.push(housingFace(type, g, tube, bearing))
+  if (type === 'assembly') views.push(assembled(g, tube, bearing))
   return views
 }
 
@@ -107,7 +105,7 @@ function assemblyParts(top: End, bottom: End, g: EndGeometry): string[] {
 }
 
 /** The housing seen from the open end: seat, flange or ribs, and the bearing's bore. */
-function housingFace(f: Figures, type: HousingType, g: EndGeometry, tube: number, bearing: BearingSize): View {
+function housingFace(type: HousingType, g: EndGeometry, tube: number, bearing: BearingSize): View {
   const s = Math.min(300 / tube, 4)
   const cx = 330
   const cy = 235
@@ -124,7 +122,6 @@ function housingFace(f: Figures, type: HousingType, g: EndGeometry, tube: number
     dimH(cx - g.Rb * s, cx + g.Rb * s, cy + g.R * s + 36, `${dia(bearing.outside)} seat`, cy),
     callout(cx + (g.Rb + g.h / 2) * s * 0.71, cy - (g.Rb + g.h / 2) * s * 0.71, cx + g.R * s + 50, cy - g.R * s + 20, `for ${bearing.code}, shaft ${dia(bearing.bore)}`),
     callout(cx - outerR * s * 0.71, cy + outerR * s * 0.71, cx - g.R * s - 40, cy + g.R * s + 10, `tube ${dia(tube)}`),
-    notes(40, 440, 720, notesFrom(f, [/surface|finish|colour/i, /standard|served|mass/i]).slice(0, 2)),
   ]
   if (type === 'nylon') for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2
@@ -134,7 +131,7 @@ function housingFace(f: Figures, type: HousingType, g: EndGeometry, tube: number
 }
 
 /** The assembly fitted in a tube end, upper half in section. */
-function assembled(f: Figures, g: EndGeometry, tube: number, bearing: BearingSize): View {
+function assembled(g: EndGeometry, tube: number, bearing: BearingSize): View {
   const span = g.seal + g.bw + 40
   const s = Math.min(420 / span, 300 / (g.R + 10))
   const x0 = 230
@@ -148,7 +145,6 @@ function assembled(f: Figures, g: EndGeometry, tube: number, bearing: BearingSiz
     dimV(cy - g.R * s, cy, end.x(span) + 50, `tube ${dia(tube)}`),
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 10, cy + 30, `${bearing.code} bearing`),
     text(40, 48, 'ASSEMBLED IN THE TUBE END (upper half)', { cls: 'lb' }),
-    notes(40, 440, 720, notesFrom(f, [/grease|seal material/i]).slice(0, 1)),
   ]
   return { name: 'assembled in a tube end', shows: `the assembly fitted in a ${tube} mm tube end, upper half in section, with bearing ${bearing.code}`, body: out.join('') }
 }
@@ -201,7 +197,6 @@ function sealViews(f: Figures): View[] {
   out.push(dimV(top.y(Rb), bottom.y(Rb), top.x(width + 6) + 50, `bore ${dia(bearing.outside)}`, top.x(width + 6)))
   out.push(dimV(top.y(rs), bottom.y(rs), top.x(-10) - 40, `shaft ${dia(bearing.bore)}`, top.x(-10)))
   out.push(text(40, 48, `SECTION, size for ${code}`, { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/design|material/i, /grease|fixing|temperature/i]).slice(0, 2)))
   const faceS = Math.min(300 / bearing.outside, 5)
   const face = [
     ring(380, 235, Rb * faceS, rs * faceS, cover ? 'sd' : 'hp'),
@@ -210,7 +205,6 @@ function sealViews(f: Figures): View[] {
     centre(380 - Rb * faceS - 24, 235, 380 + Rb * faceS + 24, 235),
     centre(380, 235 - Rb * faceS - 24, 380, 235 + Rb * faceS + 24),
     dimH(380 - Rb * faceS, 380 + Rb * faceS, 235 + Rb * faceS + 40, dia(bearing.outside), 235),
-    notes(40, 440, 720, notesFrom(f, [/test|sheet thickness|finish/i]).slice(0, 1)),
   ]
   const what = cover ? 'pressed outer dust cover' : 'triple labyrinth seal'
   return [
@@ -222,7 +216,6 @@ function sealViews(f: Figures): View[] {
 function shaftViews(f: Figures): View[] {
   const sizes = f.diameter(/shaft diameter/i) ?? { value: 25, index: 0, of: 1 }
   const d = sizes.value
-  const bearing = f.bearing(sizes.index, sizes.of)
   const length = f.figure(/^length/i, (low, high) => Math.round(Math.sqrt(low * high) / 10) * 10) ?? 750
   const across = Math.round(d * 0.7)
   const flat = Math.max(14, d * 0.6)
@@ -248,7 +241,6 @@ function shaftViews(f: Figures): View[] {
   out.push(dimH(x1 - flat * k, x1, cy - r - 30, `${Math.round(flat)}`, cy - r))
   out.push(callout(x0 + (flat + 14) * k, cy - r + 2, x0 + (flat + 14) * k + 40, cy - r - 50, 'circlip groove, DIN 471'))
   out.push(callout(x1 - flat * k * 0.5, cy + (across / 2) * k, x1 - 60, cy + r + 100, `milled flats, ${across} across`))
-  out.push(notes(40, 440, 720, notesFrom(f, [/material/i, /tolerance|straightness/i]).slice(0, 2)))
   const endS = Math.min(260 / d, 10)
   const endView = [
     `<path class="st" d="M${(400 - (across / 2) * endS).toFixed(1)} ${(235 - Math.sqrt((d / 2) ** 2 - (across / 2) ** 2) * endS).toFixed(1)}A${((d / 2) * endS).toFixed(1)} ${((d / 2) * endS).toFixed(1)} 0 0 0 ${(400 - (across / 2) * endS).toFixed(1)} ${(235 + Math.sqrt((d / 2) ** 2 - (across / 2) ** 2) * endS).toFixed(1)}H${(400 + (across / 2) * endS).toFixed(1)}A${((d / 2) * endS).toFixed(1)} ${((d / 2) * endS).toFixed(1)} 0 0 0 ${(400 + (across / 2) * endS).toFixed(1)} ${(235 - Math.sqrt((d / 2) ** 2 - (across / 2) ** 2) * endS).toFixed(1)}Z"/>`,
@@ -258,7 +250,6 @@ function shaftViews(f: Figures): View[] {
     dimH(400 - (across / 2) * endS, 400 + (across / 2) * endS, 235 + (d / 2) * endS + 40, `${across} across flats`, 235),
     dimV(235 - (d / 2) * endS, 235 + (d / 2) * endS, 400 - (d / 2) * endS - 50, dia(d)),
     text(40, 48, 'END VIEW, flats for a slotted bracket', { cls: 'lb' }),
-    notes(40, 440, 720, notesFrom(f, [/end styles/i]).slice(0, 1)),
   ]
   const grooveS = Math.min(14, 300 / d)
   const gd = Math.round(d * 0.95 * 10) / 10
@@ -270,8 +261,7 @@ function shaftViews(f: Figures): View[] {
     centre(180, 235, 620, 235),
     dimV(235 - (gd / 2) * grooveS, 235, gx + 120, `groove ${dia(gd)}`),
     dimH(gx - (m / 2) * grooveS, gx + (m / 2) * grooveS, 235 - (d / 2) * grooveS - 40, `m = ${m}`, 235 - (d / 2) * grooveS),
-    text(40, 48, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
-    notes(40, 440, 720, [`Bearing seat for ${bearing?.code ?? 'the bearing'}; groove sizes to DIN 471 for the shaft diameter`]),
+    text(40, 496, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
     { name: 'elevation', shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`, body: out.join('') },
@@ -302,7 +292,6 @@ function tubeViews(f: Figures): View[] {
     dimV(cy - r, cy + r, x0 - 30, dia(d), x0),
     callout(x0 + length * s * 0.6, cy - r * 0.35, x0 + length * s * 0.6 + 30, cy - r - 36, 'ERW weld seam'),
     callout(x0 + length * s, cy - r + 3, x0 + length * s + 20, cy + r + 80, 'faced and chamfered end'),
-    notes(40, 440, 720, notesFrom(f, [/material/i, /tolerance|straightness/i]).slice(0, 2)),
   ]
   const es = Math.min(300 / d, 4)
   const section = [
@@ -314,7 +303,6 @@ function tubeViews(f: Figures): View[] {
     callout(380 + (d / 2 - wall / 2) * es * 0.71, 235 - (d / 2 - wall / 2) * es * 0.71, 380 + (d / 2) * es + 50, 235 - (d / 2) * es + 10, `wall ${wallText}`),
     callout(380, 235 - (d / 2) * es + 2, 380 - 80, 235 - (d / 2) * es - 20, 'weld seam'),
     text(40, 48, 'SECTION ACROSS THE TUBE', { cls: 'lb' }),
-    notes(40, 440, 720, notesFrom(f, [/standards/i]).slice(0, 1)),
   ]
   return [
     { name: 'elevation of a cut tube', shows: `elevation of a ${d} mm tube cut to length, with faced ends and the weld seam`, body: out.join('') },
@@ -348,8 +336,7 @@ function bearingViews(f: Figures): View[] {
   out.push(dimH(cx - w / 2, cx + w / 2, cy - R - 30, `B = ${b.width}`, cy - R))
   out.push(callout(cx + w / 2 - 2, cy - pitch, cx + w / 2 + 120, cy - R + 10, '2RS rubber seal'))
   out.push(callout(cx, cy + pitch, cx + w / 2 + 120, cy + R - 10, 'ball'))
-  out.push(text(40, 48, `SECTION, ${code} (${b.bore} × ${b.outside} × ${b.width})`, { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/clearance/i, /material|grease/i]).slice(0, 2)))
+  out.push(text(40, 496, `SECTION, ${code} (${b.bore} × ${b.outside} × ${b.width})`, { cls: 'lb' }))
   const fs = Math.min(300 / b.outside, 5)
   const face = [ring(380, 235, (b.outside / 2) * fs, (b.outside / 2) * fs * 0.8, 'sd'), ring(380, 235, (b.bore / 2) * fs * 1.3, (b.bore / 2) * fs, 'sd')]
   const balls = code.startsWith('63') ? 7 : 8
@@ -361,7 +348,6 @@ function bearingViews(f: Figures): View[] {
   face.push(`<circle class="th" cx="380" cy="235" r="${fp.toFixed(1)}"/>`)
   face.push(centre(380 - (b.outside / 2) * fs - 24, 235, 380 + (b.outside / 2) * fs + 24, 235), centre(380, 235 - (b.outside / 2) * fs - 24, 380, 235 + (b.outside / 2) * fs + 24))
   face.push(text(40, 48, 'FACE VIEW, seal removed to show the balls', { cls: 'lb' }))
-  face.push(notes(40, 440, 720, notesFrom(f, [/dynamic load|life/i]).slice(0, 1)))
   return [
     { name: 'section through the bearing', shows: `section through a ${code} deep-groove ball bearing, ${b.bore} × ${b.outside} × ${b.width} mm, with rubber seals`, body: out.join('') },
     { name: 'face view with the seal removed', shows: `face view of the ${code} bearing with the seal removed, showing ${balls} balls between the rings`, body: face.join('') },
@@ -396,7 +382,6 @@ function circlipViews(f: Figures): View[] {
   face.push(dimH(cx - ri, cx + ri, cy + ro + 40, `groove ${dia(groove)}`, cy))
   face.push(callout(cx + ri * 0.71, cy + ri * 0.71, cx + ro + 40, cy + ro - 20, `for shaft ${dia(d)} (phantom)`))
   face.push(callout(cx + lug * Math.sin(0.62), cy - lug * Math.cos(0.62), cx + ro + 40, cy - ro, 'lug holes for pliers'))
-  face.push(notes(40, 440, 720, notesFrom(f, [/standard/i, /material/i]).slice(0, 2)))
   const gs = Math.min(14, 300 / d)
   const t = Number(thickness)
   const sect = [
@@ -406,8 +391,7 @@ function circlipViews(f: Figures): View[] {
     centre(180, 235, 620, 235),
     dimV(235 - (groove / 2) * gs, 235, 560, dia(groove)),
     dimH(400 - (t / 2) * gs, 400 + (t / 2) * gs, 235 - (d / 2 + d * 0.12) * gs - 30, `s = ${thickness}`, 235 - (d / 2 + d * 0.12) * gs),
-    text(40, 48, `SECTION: circlip seated in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
-    notes(40, 440, 720, notesFrom(f, [/finish/i, /packing/i]).slice(0, 2)),
+    text(40, 496, `SECTION: circlip in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
     { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, body: face.join('') },

@@ -28,15 +28,6 @@ export interface ProductDrawing {
 
 type Kind = (typeof drawingKinds)[number]
 
-const kindNames: Record<Kind, string> = {
-  roller: 'conveyor roller', 'impact-roller': 'impact roller', 'disc-roller': 'disc return roller', 'spiral-roller': 'spiral return roller',
-  'polymer-roller': 'polymer roller', 'troughing-idler': 'troughing idler', 'return-idler': 'return idler', 'v-return-idler': 'V return idler',
-  'garland-idler': 'garland idler', 'guide-roller': 'guide roller', 'self-aligning-idler': 'self-aligning idler', pulley: 'conveyor pulley',
-  'wing-pulley': 'wing pulley', 'bearing-housing': 'bearing housing', seal: 'roller seal', shaft: 'roller shaft', tube: 'roller tube',
-  bearing: 'ball bearing', circlip: 'circlip', frame: 'idler frame', 'impact-bed': 'impact bed', 'belt-cleaner': 'belt cleaner',
-  plough: 'belt plough', belt: 'conveyor belt', machine: 'roller-making machine',
-}
-
 const families: Record<Kind, (f: Figures) => View[]> = {
   roller: rollerViews,
   'impact-roller': rollerViews,
@@ -73,8 +64,8 @@ export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing
       svg: svgSheet({
         title,
         heading: product.name,
-        view: `View ${i + 1} of ${views.length}: ${view.name}`,
-        meta: [kindNames[kind].replace(/^./, (c) => c.toUpperCase()), 'Dimensions in mm'],
+        view: view.name,
+        meta: [`View ${i + 1} of ${views.length}`, 'Units: mm'],
         body: view.body,
       }),
       dimensions: dimensions.filter((d) => view.body.includes(d.svg)).map(({ label, span }) => ({ label, span })),

@@ -6,8 +6,7 @@
  */
 import { Canvas } from './canvas.ts'
 import { dia, Figures } from './figures.ts'
-import { notesFrom } from './shapes.ts'
-import { arrow, callout, centre, circle, dimH, dimV, n, notes, poly, rect, ring, text, type Cls } from './svg-kit.ts'
+import { area, arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type Lagging = 'plain' | 'diamond' | 'herringbone' | 'ceramic' | 'bare'
@@ -132,19 +131,22 @@ function elevation(f: Figures, p: Pulley): View {
   const outer = blockCentre + block * 1.25 + p.shaft * 0.6
   const s = Math.min(640 / (2 * outer + driveEnd), 250 / od)
   const cx = 400 - (driveEnd * s) / 2
-  const cy = 215
+  const cy = 235
   const half = (p.face / 2) * s
   const r = (od / 2) * s
   const shaftR = (p.shaft / 2) * s
   const out: string[] = [laggingDefs(p.lagging, p.lagging === 'ceramic' ? 14 : 18)]
   const blockX = blockCentre * s
-  const blockHeight = r + 30 * s
+  // The blocks stand on the frame below the shell: their base plate (12 px) clears its bottom.
+  const blockHeight = r + 12 + Math.max(8, 30 * s)
+  // Callouts in two rows above the shell: shell and lagging, then the housings and the shaft end.
+  const rows = [44, 78]
   // Shaft; a drive pulley's shaft runs on to the drive with a key.
   out.push(rect(cx - outer * s, cy - shaftR, 2 * outer * s + driveEnd * s, 2 * shaftR, 'st'))
   if (p.role === 'drive') {
     const kx = cx + outer * s
     out.push(rect(kx + driveEnd * s * 0.1, cy - shaftR * 0.35, driveEnd * s * 0.8, shaftR * 0.7, 'sd'))
-    out.push(callout(kx + driveEnd * s * 0.5, cy + shaftR * 0.2, kx, cy + r + 40, 'drive end with key'))
+    out.push(callout(kx + driveEnd * s * 0.5, cy - shaftR * 0.2, area.right, rows[1] as number, 'drive end with key'))
   }
   // Shell: steel edges beyond the lagging; a crowned shell tapers towards its edges.
   const rise = p.crowned ? Math.max(4, od * 0.012 * s) : 0
@@ -158,24 +160,26 @@ function elevation(f: Figures, p: Pulley): View {
   if (p.housings === 'fixed') {
     for (const side of [-1, 1]) out.push(rect(cx + side * blockX - block * 0.4 * s, cy - shaftR * 1.8, block * 0.8 * s, r + 60 * s + shaftR * 1.8, 'sd'))
     out.push(rect(cx - blockX + block * 0.5 * s, cy - shaftR * 4, 60 * s, shaftR * 2.2, 'st'))
-    out.push(callout(cx - blockX + block * 0.5 * s + 30 * s, cy - shaftR * 3, cx - blockX - 30, cy - r - 30, 'terminal box'))
-    out.push(callout(cx + blockX, cy + r * 0.6, cx + blockX + 30, cy + r + 40, 'fixed shaft bracket'))
+    out.push(callout(cx - blockX + block * 0.5 * s + 30 * s, cy - shaftR * 3, area.left, rows[1] as number, 'terminal box'))
+    out.push(callout(cx + blockX, cy - shaftR * 1.2, area.right, rows[1] as number, 'fixed shaft bracket'))
   } else {
     for (const side of [-1, 1]) out.push(plummer(cx + side * blockX, cy, p.shaft * s, blockHeight, p.role === 'take-up'))
   }
   out.push(centre(cx - outer * s - 20, cy, cx + outer * s + driveEnd * s + 20, cy))
   out.push(centre(cx, cy - r - 20, cx, cy + r + 20))
-  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), cy + r))
+  // The face is measured from the steel shell's corners (lagging stops short of the edges).
+  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s))
   if (p.centres !== undefined && p.housings !== 'fixed') out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
+  // The shaft diameter at its free left end (a drive pulley's key end is on the right).
+  const shaftEnd = cx - outer * s
+  if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd - 28, p.shaftLabel, shaftEnd))
   const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
-  out.push(callout(cx + half * 0.5, cy - r + 6, cx + half * 0.5 + 30, cy - r - 28, lagText))
-  out.push(callout(cx - half * 0.5, cy - r + 6, cx - half * 0.5 - 30, cy - r - 28, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
+  out.push(callout(cx + half * 0.5, cy - r + 6, area.right, rows[0] as number, lagText))
+  out.push(callout(cx - half * 0.5, cy - r + 6, area.left, rows[0] as number, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
   if (p.housings !== 'fixed') {
     const label = p.housings === 'insert' ? 'insert bearing unit' : p.role === 'take-up' ? 'plummer block on carriage' : 'plummer block'
-    out.push(callout(cx - blockX, cy + r * 0.5, cx - blockX - 20, cy + blockHeight + 70, label))
+    out.push(callout(cx - blockX, cy - shaftR * 2, area.left, rows[1] as number, label))
   }
-  if (p.shaftLabel) out.push(callout(cx + blockX + block * 1.1 * s, cy, cx + blockX + 40, cy + blockHeight + 70, p.shaftLabel))
-  out.push(notes(40, 440, 720, notesFrom(f, [/shaft material|^shaft$|shell material/i, /bearings|hub|locking/i]).slice(0, 2)))
   const shows = `shell ${dia(p.diameter)} mm, face ${p.face} mm, with ${p.lagging === 'bare' ? 'a bare shell' : laggingNames[p.lagging]}${p.crowned ? ', crowned' : ''}, ${p.housings === 'fixed' ? 'fixed shaft ends' : 'shaft in bearing housings'}`
   return { name: 'elevation', shows: `elevation: ${shows}`, body: out.join('') }
 }
@@ -219,19 +223,18 @@ function halfSection(f: Figures, p: Pulley): View {
   }
   out.push(centre(c.X(-half - stub - 10), cy, c.X(half + stub + 10), cy))
   out.push(dimV(c.Y(R), c.Y(-R), c.X(-half) - 40, f.lettered('Shell diameter', dia(p.diameter)), c.X(-half)))
-  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R - p.lag)))
+  out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R)))
   const discX = half - disc / 2 - 20
   out.push(callout(c.X(discX), c.Y((hub + R) * 0.6), c.X(half) + 40, c.Y(R * 0.75), 'end disc'))
   if (p.locking === 'keyless' && p.role !== 'motorised') out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))
   else if (p.role !== 'motorised') out.push(callout(c.X(discX), c.Y(hub - 5), c.X(half) + 40, c.Y(rs) - 16, 'welded hub'))
   if (p.lag > 0) out.push(callout(c.X(-half * 0.3), c.Y(R + p.lag / 2), c.X(-half * 0.3) + 30, c.Y(R) - 34, `${laggingNames[p.lagging]}, ${p.lag} mm`))
-  out.push(notes(40, 440, 720, notesFrom(f, [/lagging|hardness|tile/i, /balanc|protection|power/i]).slice(0, 2)))
   const inside = p.role === 'motorised' ? 'motor, gearbox and oil inside the drum' : `end discs, hubs and ${p.locking === 'keyless' ? 'keyless locking elements' : 'welded hubs'}`
   return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, body: out.join('') }
 }
 
 /** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
-function wrapView(f: Figures, p: Pulley): View {
+function wrapView(p: Pulley): View {
   const od = p.diameter + 2 * p.lag
   const s = Math.min(260 / od, 1)
   const cx = 380
@@ -277,7 +280,6 @@ function wrapView(f: Figures, p: Pulley): View {
   }
   out.push(text(40, 48, roleText[p.role], { cls: 'lb' }))
   out.push(callout(point(start + sweep / 2, R - 4)[0], point(start + sweep / 2, R - 4)[1], 640, 110, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
-  out.push(notes(40, 440, 720, notesFrom(f, [/bearings/i, /take-up type|balancing|minimum/i]).slice(0, 2)))
   return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, body: out.join('') }
 }
 
@@ -291,7 +293,6 @@ function laggingSheetViews(f: Figures): View[] {
   plan.push(`<rect x="${n(x0)}" y="70" width="${n(width * s)}" height="300" fill="url(#lg)" stroke="#1f2a37" stroke-width="2"/>`)
   plan.push(`<rect x="${n(x0 + width * s + 40)}" y="70" width="${n(width * s)}" height="300" fill="url(#lc)" stroke="#1f2a37" stroke-width="2"/>`)
   plan.push(dimH(x0, x0 + width * s, 400, `${width}`, 370), text(x0, 60, 'diamond pattern', { cls: 'lb' }), text(x0 + width * s + 40, 60, 'ceramic tiles', { cls: 'lb' }))
-  plan.push(notes(40, 440, 720, notesFrom(f, [/patterns/i, /ceramic tile|coverage/i]).slice(0, 2)))
   const cut: string[] = []
   const k = 6
   const y = 220
@@ -300,7 +301,6 @@ function laggingSheetViews(f: Figures): View[] {
   cut.push(rect(100, y - 4, 600, 4, 'tk'))
   cut.push(dimV(y - thickness * k, y, 740, `${thickness}`, 700))
   cut.push(callout(400, y - 2, 460, y + 80, 'bonding layer (CN layer)'), callout(250, y + 15, 200, y + 80, 'pulley shell'), callout(300, y - thickness * k * 0.3, 240, y - thickness * k - 40, 'rubber lagging with grooves'))
-  cut.push(notes(40, 440, 720, notesFrom(f, [/hardness/i, /grades/i]).slice(0, 2)))
   return [
     { name: 'plan of the sheet patterns', shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles', body: plan.join('') },
     { name: 'section through the lagging on a shell', shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`, body: cut.join('') },
@@ -310,8 +310,8 @@ function laggingSheetViews(f: Figures): View[] {
 export function pulleyViews(f: Figures): View[] {
   if (/lagging sheet/i.test(f.name)) return laggingSheetViews(f)
   const pulley = pulleyFrom(f)
-  const second = ['drive', 'bend', 'snub', 'tail', 'take-up'].includes(pulley.role) ? wrapView : halfSection
-  return [elevation(f, pulley), second(f, pulley)]
+  const wraps = ['drive', 'bend', 'snub', 'tail', 'take-up'].includes(pulley.role)
+  return [elevation(f, pulley), wraps ? wrapView(pulley) : halfSection(f, pulley)]
 }
 
 /** Wing pulleys: bars (straight, V or spiral) between end discs, seen side-on and end-on. */
@@ -348,7 +348,6 @@ export function wingPulleyViews(f: Figures): View[] {
   out.push(dimH(cx - half, cx + half, cy + r + 74, `face ${p.face}`, cy + r))
   out.push(dimV(cy - r, cy + r, cx - half - 50, dia(od), cx - half))
   out.push(callout(cx + half * 0.6, cy - r * 0.55, cx + half * 0.6 + 40, cy - r - 28, spiral ? 'spiral wings, opposite hand' : 'wing bars'))
-  out.push(notes(40, 440, 720, notesFrom(f, [/wing|flight/i, /bearings|hub/i]).slice(0, 2)))
   const end: string[] = []
   const R = Math.min(130, od * 0.4)
   const ecx = 360
@@ -361,11 +360,11 @@ export function wingPulleyViews(f: Figures): View[] {
     end.push(`<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="#1f2a37" stroke-width="7"/>`, circle(x2, y2, 8, 'st'))
   }
   end.push(centre(ecx - R - 30, ecy, ecx + R + 30, ecy), centre(ecx, ecy - R - 30, ecx, ecy + R + 30))
-  end.push(dimH(ecx - R, ecx + R, ecy + R + 40, dia(od), ecy + R))
-  end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 60, ecy + 60, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
+  // Over the contact caps (8 px round bars at the wing tips), measured at the widest pair.
+  end.push(dimH(ecx - R - 8, ecx + R + 8, ecy + R + 48, dia(od), ecy))
+  end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 50, ecy + R * 0.8, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))
-  end.push(notes(40, 440, 720, notesFrom(f, [/outside diameter|balancing/i, /shaft material/i]).slice(0, 2)))
   return [
     { name: 'elevation', shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`, body: out.join('') },
     { name: 'end view of the wings', shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`, body: end.join('') },

@@ -6,8 +6,8 @@
 import { shaftStub } from '../../engineering/catalogue-figures.ts'
 import { Canvas } from './canvas.ts'
 import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
-import { breakLines, notesFrom, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
-import { callout, centre, circle, dimH, dimV, line, notes, poly, rect, ring, text, type Cls } from './svg-kit.ts'
+import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
+import { area, callout, centre, circle, dimH, dimV, line, poly, rect, ring, text, type Cls, type DimensionFrom } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type Surface =
@@ -242,12 +242,12 @@ function materialLabel(roller: Roller): string {
   if (s.kind === 'spiral') return s.rubber ? `rubber spiral ${dia(s.outside)}` : `steel spiral bar ${dia(s.outside)}`
   if (s.kind === 'stainless') return 'stainless steel tube'
   if (s.kind === 'galvanised') return 'hot-dip galvanised tube'
-  if (s.kind === 'fras') return 'steel tube, FRAS polymer parts (MT 113)'
+  if (s.kind === 'fras') return 'steel tube, FRAS parts (MT 113)'
   return 'steel tube, ERW'
 }
 
 /** Elevation, upper half in section; long rollers are drawn broken in the middle. */
-function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
+function elevation(f: Figures, roller: Roller): View {
   const od = outside(roller)
   const stub = stubOf(roller)
   const total = roller.length + 2 * stub
@@ -255,7 +255,7 @@ function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
   if (od * s < 150) s = 150 / od
   const broken = roller.length * s > 560 - 2 * stub * s
   const shown = broken ? 560 - 2 * stub * s : roller.length * s
-  const cy = 215
+  const cy = 240
   const x0 = 400 - shown / 2
   const x1 = 400 + shown / 2
   const R1 = roller.tube / 2
@@ -285,37 +285,46 @@ function elevation(f: Figures, roller: Roller, noteLines: string[]): View {
   const wall = roller.surface.kind === 'polymer' ? roller.surface.wall : roller.wall
   out.push(poly([[x0, yUp(R1)], [x1, yUp(R2)], [x1, yUp(R2 - wall)], [x0, yUp(R1 - wall)]], polymer ? 'hp' : 'hs'))
   out.push(bearingEnd(left, endGeometry(roller, R1), polymer), bearingEnd(right, endGeometry(roller, R2), polymer))
-  out.push(surfaceElevation(roller, xAt, rAt, s, cy))
+  const outer = surfaceElevation(roller, xAt, rAt, s, cy)
+  out.push(outer.body)
   if (broken) out.push(breakLines(400, cy - (od / 2) * s - 6, cy + (od / 2) * s + 6))
   out.push(centre(x0 - stub * s - 20, cy, x1 + stub * s + 20, cy))
   // Dimensions and callouts.
   const bottom = cy + (od / 2) * s
-  const top = cy - (od / 2) * s
-  out.push(dimH(x0, x1, bottom + 40, roller.lengthText, bottom))
+  // Extension lines start where they meet the part: the tube's ends, the outer surface's last edge.
+  out.push(dimH(x0, x1, bottom + 40, roller.lengthText, yDown(R1)))
   out.push(dimH(x0 - stub * s, x1 + stub * s, bottom + 82, f.lettered('Shaft length', `${total}`), cy + rs * s))
   const covered = od !== roller.tube || R2 !== R1
   const tapered = R2 !== R1
   if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, f.lettered(tapered ? 'Small-end diameter' : covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)), x0))
-  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered(tapered ? 'Large-end diameter' : 'Outside diameter', dia(od)), x1))
+  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered(tapered ? 'Large-end diameter' : 'Outside diameter', dia(od)), outer.right ?? x1))
+  // Callouts in three rows above the roller: shaft, bearing, then the tube on the right.
+  const rows = [44, 78, 112]
   const ballX = left.x(endGeometry(roller, R1).seal + roller.bearing.width / 2)
   const clearance = f.has(/\bc3\b/) ? ' C3' : ''
-  out.push(callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 40, top - 28, `bearing ${roller.bearing.code}${clearance}`))
+  out.push(callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 24, rows[1] as number, `bearing ${roller.bearing.code}${clearance}`))
   const ends = f.has(/spindle ends?:/) ? ', DIN spindle ends' : f.has(/spring-loaded/) ? ', spring-loaded ends' : ''
-  out.push(callout(left.x(-stub / 2), yUp(rs * 0.5), left.x(-stub / 2) - 16, top - 28, `${f.lettered('Shaft diameter', `shaft ${dia(roller.shaft)}`)}${ends}`))
+  out.push(callout(left.x(-stub / 2), yUp(rs * 0.5), left.x(-stub / 2) + 8, rows[0] as number, `${f.lettered('Shaft diameter', `shaft ${dia(roller.shaft)}`)}${ends}`))
   const labelX = right.x(Math.min(roller.length * 0.3, half / s))
   const tubeLabel = `${materialLabel(roller)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}`
   const pointR = od > roller.tube ? (od / 2 + rAt(roller.length * 0.7)) / 2 : rAt(roller.length * 0.7) - wall / 2
-  out.push(callout(labelX, yUp(pointR), labelX - 30, top - 58, tubeLabel))
-  out.push(notes(40, 428, 720, noteLines.slice(0, 3)))
+  out.push(callout(labelX, yUp(pointR), area.right, rows[2] as number, tubeLabel))
+  // The run-out the roll is held to, as a tolerance note under the dimensions.
+  const runOut = f.figure(/run-out/i)
+  if (runOut !== undefined) out.push(text(area.right - 12, 470, `run-out ≤ ${runOut} TIR`, { cls: 'lb', anchor: 'end' }))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
   return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, body: out.join('') }
 }
 
-/** Rings, discs, spirals or covers over the tube, seen from outside (lower half) and cut (upper half). */
-function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined, rAt: (u: number) => number, s: number, cy: number): string {
+/**
+ * Rings, discs, spirals or covers over the tube, seen from outside (lower half) and cut (upper half), with the
+ * sheet x where the outermost surface ends on the right, for the outside diameter's dimension.
+ */
+function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined, rAt: (u: number) => number, s: number, cy: number): { body: string; right: DimensionFrom | undefined } {
   const surface = roller.surface
   const out: string[] = []
   const L = roller.length
+  let right: number | [number, number] | undefined
   if (surface.kind === 'rings' || surface.kind === 'discs') {
     const gap = surface.kind === 'rings' ? 5 : surface.width * 1.6
     const ro = surface.outside / 2
@@ -327,6 +336,7 @@ function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined
       const xe = xAt(start + i * pitch + surface.width)
       if (x === undefined || xe === undefined) continue
       out.push(rect(x, cy, xe - x, ro * s, 'rb', 3), rect(x, cy - ro * s, xe - x, (ro - rAt(0)) * s, 'rb'))
+      right = xe
     }
   } else if (surface.kind === 'spiral') {
     const ro = surface.outside / 2
@@ -341,11 +351,13 @@ function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined
       const w = surface.bar * s
       out.push(poly([[xa, cy], [xa + w, cy], [xb + w, cy + ro * s], [xb, cy + ro * s]], cls))
       out.push(rect(xa, cy - ro * s, w, (ro - r) * s, surface.rubber ? 'rb' : 'hs'))
+      right = [xa + w, xb + w]
     }
   } else if (surface.kind === 'cover') {
     const xa = xAt(6) ?? 0
     const xb = xAt(L - 6) ?? 0
     const c = surface.thickness
+    right = xb
     out.push(rect(xa, cy - (rAt(0) + c) * s, xb - xa, c * s, 'rb'))
     if (surface.material === 'ceramic') {
       out.push(rect(xa, cy + rAt(0) * s, xb - xa, c * s, 'rb'))
@@ -358,11 +370,11 @@ function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined
       out.push(rect(xa, cy, xb - xa, (rAt(0) + c) * s, 'rb'))
     }
   }
-  return out.join('')
+  return { body: out.join(''), right }
 }
 
 /** Section through the bearing: tube, housing seat, bearing with its balls, shaft. */
-function bearingSection(roller: Roller, noteLines: string[]): View {
+function bearingSection(roller: Roller): View {
   const od = outside(roller)
   const s = Math.min(300 / od, 3.2)
   const cx = 300
@@ -386,8 +398,9 @@ function bearingSection(roller: Roller, noteLines: string[]): View {
   out.push(circle(cx, cy, g.rs * s, 'hs'))
   const reach = (od / 2) * s
   out.push(centre(cx - reach - 24, cy, cx + reach + 24, cy), centre(cx, cy - reach - 24, cx, cy + reach + 24))
-  if (roller.tubeStated) out.push(dimH(cx - R * s, cx + R * s, cy + reach + 48, dia(roller.tube), cy + R * s))
-  if (od > roller.tube) out.push(dimH(cx - (od / 2) * s, cx + (od / 2) * s, cy - reach - 30, dia(od), cy - (od / 2) * s))
+  // A circle's diameter: extension lines leave it at its widest, on the horizontal centre line.
+  if (roller.tubeStated) out.push(dimH(cx - R * s, cx + R * s, cy + reach + 48, dia(roller.tube), cy))
+  if (od > roller.tube) out.push(dimH(cx - (od / 2) * s, cx + (od / 2) * s, cy - reach - 30, dia(od), cy))
   const { code, bore, outside: bo, width } = roller.bearing
   const tx = cx + reach + 60
   out.push(callout(cx + (g.Rb - ringT / 2) * s * 0.7, cy - (g.Rb - ringT / 2) * s * 0.7, tx, cy - 90, `${code}: ${bore} × ${bo} × ${width}`))
@@ -395,7 +408,6 @@ function bearingSection(roller: Roller, noteLines: string[]): View {
   const tubeText = roller.tubeStated ? `tube ${dia(roller.tube)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}` : 'core tube'
   out.push(callout(cx + (R - g.h) * s * 0.71, cy + (R - g.h) * s * 0.71, tx, cy + 90, tubeText))
   out.push(text(40, 48, 'SECTION A–A', { cls: 'lb' }))
-  out.push(notes(40, 430, 720, noteLines.slice(0, 2)))
   return {
     name: 'section A–A through the bearing',
     shows: `cross-section through the bearing: ${roller.bearing.code} ball bearing (${bore} × ${bo} × ${width} mm) in its housing inside the ${dia(roller.tube)} mm tube`,
@@ -404,7 +416,7 @@ function bearingSection(roller: Roller, noteLines: string[]): View {
 }
 
 /** Enlarged bearing end: housing, labyrinth, bearing and circlip at a larger scale. */
-function endDetail(roller: Roller, sealNote: string): View {
+function endDetail(roller: Roller): View {
   const R = roller.tube / 2
   const g = endGeometry(roller, R)
   const span = g.seal + g.bw + 30
@@ -425,13 +437,12 @@ function endDetail(roller: Roller, sealNote: string): View {
     callout(end.x(-1), end.y(g.rs), x0 - 20, cy + 40, 'circlip'),
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 20, cy + 40, `${roller.bearing.code} bearing`),
     text(40, 48, 'DETAIL X (bearing end, enlarged)', { cls: 'lb' }),
-    notes(40, 460, 720, [sealNote]),
   ]
   return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, body: out.join('') }
 }
 
 /** Rolls packed end-on on a steel pallet, as bulk packs ship. */
-function packView(f: Figures, roller: Roller): View {
+function packView(roller: Roller): View {
   const width = 1100
   const height = 900
   const s = 320 / (height + 160)
@@ -456,16 +467,13 @@ function packView(f: Figures, roller: Roller): View {
   out.push(callout(c.X(width / 3), c.Y(top * 0.6), c.X(width / 2) + 60, c.Y(top * 0.6), 'steel bands'))
   out.push(callout(c.X(width / 2 + 30), c.Y(top * 0.9), c.X(width / 2) + 60, c.Y(top), 'stretch wrap'))
   out.push(text(40, 48, `BULK PACK: ${columns} × ${layers} rolls shown end-on`, { cls: 'lb' }))
-  out.push(notes(40, 440, 720, notesFrom(f, [/pack size/i, /packing|shipping/i]).slice(0, 2)))
   return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, body: out.join('') }
 }
 
 export function rollerViews(f: Figures): View[] {
   const roller = rollerFrom(f)
-  const noteLines = notesFrom(f, [/standard/i, /finish|surface|rubber$|rubber grade|shell material|material|zinc/i, /run-out|speed|test|temperature/i])
-  if (f.has(/pack size/)) return [packView(f, roller), elevation(f, roller, noteLines)]
-  const views = [elevation(f, roller, noteLines), bearingSection(roller, noteLines.slice(1))]
-  const seal = f.value(/^seal/i) ?? (f.has(/labyrinth/) ? f.value(/design/i) : undefined)
-  if (seal) views.push(endDetail(roller, `Seal: ${seal}`))
+  if (f.has(/pack size/)) return [packView(roller), elevation(f, roller)]
+  const views = [elevation(f, roller), bearingSection(roller)]
+  if (f.value(/^seal/i) ?? (f.has(/labyrinth/) ? f.value(/design/i) : undefined)) views.push(endDetail(roller))
   return views
 }

@@ -1,5 +1,4 @@
-/** Pieces several families share: section frames at a part's end, break lines, notes from spec rows. */
-import type { Figures } from './figures.ts'
+/** Pieces several families share: section frames at a part's end, break lines. */
 import { poly, rect, type Cls } from './svg-kit.ts'
 
 /**
@@ -35,17 +34,4 @@ export function breakLines(x: number, y1: number, y2: number): string {
     return points
   }
   return `<rect x="${x - 9}" y="${Math.round(y1)}" width="18" height="${Math.round(y2 - y1)}" fill="#fff"/>` + poly(wave(x - 9), 'th', false) + poly(wave(x + 9), 'th', false)
-}
-
-/** "Label: value" lines from the first spec row matching each pattern, in that order. */
-export function notesFrom(f: Figures, patterns: RegExp[]): string[] {
-  const used = new Set<string>()
-  const lines: string[] = []
-  for (const pattern of patterns) {
-    const row = f.product.specs.find((r) => pattern.test(r.label) && !used.has(r.label))
-    if (!row) continue
-    used.add(row.label)
-    lines.push(`${row.label}: ${row.value}`)
-  }
-  return lines
 }

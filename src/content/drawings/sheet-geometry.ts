@@ -4,7 +4,7 @@
  * page shows. Only the subset those modules write is understood (rect, circle, path with M L H V
  * A Q Z, text, groups translated or rotated); anything else stops with its markup.
  */
-import type { Point } from './svg-kit.ts'
+import { textSize, type Point } from './svg-kit.ts'
 
 export type LayerName = 'outline' | 'hidden' | 'centre' | 'dimensions' | 'text'
 
@@ -52,7 +52,7 @@ function attributes(source: string): Record<string, string> {
 function layerOf(cls: string | undefined): LayerName {
   if (cls === 'hl') return 'hidden'
   if (cls === 'cl') return 'centre'
-  if (cls === 'dm' || cls === 'ar' || cls === 'lb') return 'dimensions'
+  if (cls === 'dm' || cls === 'ex' || cls === 'ar' || cls === 'lb') return 'dimensions'
   if (cls === 'pl' || cls === 'nt' || cls === 'tt' || cls === 'sm') return 'text'
   return 'outline'
 }
@@ -156,7 +156,6 @@ function pathPoints(d: string, markup: string): Array<{ points: Point[]; closed:
   return paths
 }
 
-const textSizes: Record<string, number> = { nt: 14, sm: 14, tt: 18 }
 
 function unescapeXml(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
@@ -182,7 +181,7 @@ export function sheetEntities(svg: string): SheetEntity[] {
         const { attrs, matrix: m, content } = openText
         const at = apply(m, [Number(attrs.x ?? 0), Number(attrs.y ?? 0)])
         const own = parseTransform(attrs.transform)
-        const size = Number(attrs['font-size'] ?? textSizes[attrs.class ?? ''] ?? 15)
+        const size = Number(attrs['font-size'] ?? textSize)
         entities.push({ kind: 'text', layer: layerOf(attrs.class), at, size, rotation: angleOf(multiply(m, own)), text: unescapeXml(content), anchor: (attrs['text-anchor'] as 'middle' | 'end' | undefined) ?? 'start' })
       }
       if (tag === 'text') openText = undefined

@@ -7,9 +7,13 @@
 export const sheet = { width: 800, height: 600 } as const
 
 /** The drawing area inside the frame, above the title block. */
-export const area = { left: 24, top: 24, right: 776, bottom: 512 } as const
-/** Where the notes box starts: labels stay above it. */
-export const notesTop = 440
+export const area = { left: 24, top: 24, right: 776, bottom: 510 } as const
+
+/**
+ * Every text is drawn at this size: the product gallery is about 390 px wide on a phone, where
+ * 23 px of an 800 px sheet is 11 px on screen, the smallest that reads comfortably.
+ */
+export const textSize = 23
 
 const fontFamily = 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif'
 
@@ -29,16 +33,16 @@ function escapeXml(text: string): string {
  * dm dimension line, ar arrowhead, lb blue label, nt note, tt title, sm small heading.
  */
 const styles = [
-  'text{font-family:' + fontFamily + ';font-size:15px;fill:#1f2a37}',
+  'text{font-family:' + fontFamily + ';font-size:' + textSize + 'px;fill:#1f2a37}',
   '.ln,.st,.sd,.rb,.tl,.tk,.hs,.hp,.pl{stroke:#1f2a37;stroke-width:2;stroke-linejoin:round}',
   '.ln{fill:none}.st{fill:#d9e1ea}.sd{fill:#b8c4d1}.rb{fill:#2f3437}.tl{fill:#4a5561}.tk{fill:#c9ced4}',
   '.pl{fill:#f5f7fa}.hs{fill:url(#h)}.hp{fill:url(#p)}',
   '.th{fill:none;stroke:#1f2a37;stroke-width:1.2}',
   '.hl{fill:none;stroke:#1f2a37;stroke-width:1.2;stroke-dasharray:6 4}',
   '.cl{fill:none;stroke:#6b7785;stroke-width:1.2;stroke-dasharray:18 4 3 4}',
-  '.dm{fill:none;stroke:#0f4c81;stroke-width:1.2}.ar{fill:#0f4c81}',
+  '.dm,.ex{fill:none;stroke:#0f4c81;stroke-width:1.2}.ar{fill:#0f4c81}',
   '.lb{fill:#0f4c81;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}',
-  '.nt{font-size:14px}.tt{font-size:18px;font-weight:700}.sm{font-size:14px;fill:#4a5561}',
+  '.tt{font-weight:700}.sm{fill:#4a5561}',
 ].join('')
 
 const defs =
@@ -49,7 +53,7 @@ const defs =
   '<rect width="8" height="8" fill="#f5f7fa"/><path d="M0 0v8M4 0v8" stroke="#6b7785" stroke-width="0.8"/></pattern>' +
   '</defs>'
 
-export type Cls = 'ln' | 'st' | 'sd' | 'rb' | 'tl' | 'tk' | 'hs' | 'hp' | 'pl' | 'th' | 'hl' | 'cl' | 'dm' | 'ar'
+export type Cls = 'ln' | 'st' | 'sd' | 'rb' | 'tl' | 'tk' | 'hs' | 'hp' | 'pl' | 'th' | 'hl' | 'cl' | 'dm' | 'ex' | 'ar'
 
 export function rect(x: number, y: number, w: number, h: number, cls: Cls, rx = 0): string {
   const [left, width] = w < 0 ? [x + w, -w] : [x, w]
@@ -88,8 +92,8 @@ export interface TextOptions {
 }
 
 /** Estimated width of a label: wide enough for DejaVu Sans, so narrower system fonts also fit. */
-export function textWidth(text: string, size = 15): number {
-  return text.length * size * 0.6
+export function textWidth(text: string, size = textSize): number {
+  return text.length * size * 0.62
 }
 
 export function text(x: number, y: number, content: string, options: TextOptions = {}): string {
@@ -102,14 +106,6 @@ export function text(x: number, y: number, content: string, options: TextOptions
   return `<text x="${n(x)}" y="${n(y)}"${attributes}>${escapeXml(content)}</text>`
 }
 
-/** Shortens text with an ellipsis so its estimated width stays under maxWidth. */
-export function fit(content: string, maxWidth: number, size = 15): string {
-  const max = Math.floor(maxWidth / (size * 0.6))
-  if (content.length <= max) return content
-  const cut = content.slice(0, Math.max(1, max - 1))
-  const space = cut.lastIndexOf(' ')
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:(/-]+$/, '')}…`
-}
 
 function arrowHead(x: number, y: number, angle: number): string {
   const size = 10
@@ -153,16 +149,27 @@ function recorded(label: string, span: number, svg: string): string {
   return svg
 }
 
+/** A dimension's lines and label as one group, so checks can tell its extension lines from the part. */
+function dimension(parts: string[]): string {
+  return `<g class="dim">${parts.join('')}</g>`
+}
+
+/** Where a dimension's two extension lines start: one edge for both, or one for each end (a first). */
+export type DimensionFrom = number | readonly [number, number]
+
 /**
  * A horizontal dimension between x1 and x2 drawn at height y, with extension lines reaching from
  * `from` (the feature's edge). The label sits centred above the line, or beside it when the gap is short.
  */
-export function dimH(x1: number, x2: number, y: number, label: string, from?: number): string {
+export function dimH(x1: number, x2: number, y: number, label: string, from?: DimensionFrom): string {
   const [a, b] = x1 < x2 ? [x1, x2] : [x2, x1]
   const out: string[] = []
   if (from !== undefined) {
-    const s = Math.sign(y - from) || 1
-    out.push(line(a, from + s * 3, a, y + s * 6, 'dm'), line(b, from + s * 3, b, y + s * 6, 'dm'))
+    const [fa, fb] = typeof from === 'number' ? [from, from] : from
+    for (const [x, f] of [[a, fa], [b, fb]] as const) {
+      const s = Math.sign(y - f) || 1
+      out.push(line(x, f + s * 3, x, y + s * 6, 'ex'))
+    }
   }
   const width = textWidth(label)
   if (b - a > 24) {
@@ -170,28 +177,35 @@ export function dimH(x1: number, x2: number, y: number, label: string, from?: nu
   } else {
     out.push(line(a - 18, y, b + 18, y, 'dm'), arrowHead(a, y, 0), arrowHead(b, y, Math.PI))
   }
-  if (width + 8 < b - a) out.push(text((a + b) / 2, y - 6, label, { anchor: 'middle', cls: 'lb' }))
-  else out.push(text(b + 22, y + 5, label, { cls: 'lb' }))
-  return recorded(label, b - a, out.join(''))
+  if (width + 8 < b - a) out.push(text((a + b) / 2, y - 7, label, { anchor: 'middle', cls: 'lb' }))
+  else out.push(text(b + 22, y + 8, label, { cls: 'lb' }))
+  return recorded(label, b - a, dimension(out))
 }
 
-/** A vertical dimension between y1 and y2 at x; the label reads upwards, left of the line. */
-export function dimV(y1: number, y2: number, x: number, label: string, from?: number): string {
+/**
+ * A vertical dimension between y1 and y2 at x; the label reads upwards, left of the line. When the
+ * gap is too short for it, the line runs on below the lower arrow and carries the label there.
+ */
+export function dimV(y1: number, y2: number, x: number, label: string, from?: DimensionFrom): string {
   const [a, b] = y1 < y2 ? [y1, y2] : [y2, y1]
   const out: string[] = []
   if (from !== undefined) {
-    const s = Math.sign(x - from) || 1
-    out.push(line(from + s * 3, a, x + s * 6, a, 'dm'), line(from + s * 3, b, x + s * 6, b, 'dm'))
+    const [fa, fb] = typeof from === 'number' ? [from, from] : from
+    for (const [y, f] of [[a, fa], [b, fb]] as const) {
+      const s = Math.sign(x - f) || 1
+      out.push(line(f + s * 3, y, x + s * 6, y, 'ex'))
+    }
   }
   const width = textWidth(label)
+  const fits = width + 8 < b - a
+  const tail = fits ? b : b + width + 20
   if (b - a > 24) {
-    out.push(line(x, a, x, b, 'dm'), arrowHead(x, a, -Math.PI / 2), arrowHead(x, b, Math.PI / 2))
+    out.push(line(x, a, x, tail, 'dm'), arrowHead(x, a, -Math.PI / 2), arrowHead(x, b, Math.PI / 2))
   } else {
-    out.push(line(x, a - 18, x, b + 18, 'dm'), arrowHead(x, a, Math.PI / 2), arrowHead(x, b, -Math.PI / 2))
+    out.push(line(x, a - 18, x, Math.max(b + 18, tail), 'dm'), arrowHead(x, a, Math.PI / 2), arrowHead(x, b, -Math.PI / 2))
   }
-  if (width + 8 < b - a) out.push(text(x - 6, (a + b) / 2, label, { anchor: 'middle', cls: 'lb', rotate: -90 }))
-  else out.push(text(x + 8, a - 22, label, { cls: 'lb' }))
-  return recorded(label, b - a, out.join(''))
+  out.push(text(x - 7, fits ? (a + b) / 2 : b + 14 + width / 2, label, { anchor: 'middle', cls: 'lb', rotate: -90 }))
+  return recorded(label, b - a, dimension(out))
 }
 
 /** An angle dimension: an arc of radius r round (cx, cy) from angle a1 to a2 (degrees, y down). */
@@ -219,11 +233,11 @@ export function callout(x: number, y: number, tx: number, ty: number, label: str
   const right = tx >= x
   const width = textWidth(label)
   const end = right ? Math.min(tx, area.right - 12 - width - 8) : Math.max(tx, area.left + 12 + width + 8)
-  const ey = Math.min(Math.max(ty, area.top + 16), notesTop - 12)
+  const ey = Math.min(Math.max(ty, area.top + textSize), area.bottom - 12)
   return [
     circle(x, y, 2.5, 'ar'),
     `<path class="dm" d="M${n(x)} ${n(y)}L${n(end)} ${n(ey)}h${right ? 8 : -8}"/>`,
-    text(end + (right ? 12 : -12), ey + 5, label, { anchor: right ? 'start' : 'end', cls: 'lb' }),
+    text(end + (right ? 12 : -12), ey + 8, label, { anchor: right ? 'start' : 'end', cls: 'lb' }),
   ].join('')
 }
 
@@ -232,41 +246,51 @@ export function centre(x1: number, y1: number, x2: number, y2: number): string {
   return line(x1, y1, x2, y2, 'cl')
 }
 
-/** Lines of notes in a light box, top-left at (x, y); long lines are shortened to fit the width. */
-export function notes(x: number, y: number, width: number, lines: string[]): string {
-  if (lines.length === 0) return ''
-  const height = 14 + lines.length * 20
-  return [
-    rect(x, y, width, height, 'pl'),
-    ...lines.map((content, i) => text(x + 10, y + 24 + i * 20, fit(content, width - 20, 14), { cls: 'nt' })),
-  ].join('')
-}
-
 export interface Sheet {
   /** The accessible name of the picture. */
   title: string
   /** Product name, shown large in the title block. */
   heading: string
-  /** The view's name, under the heading. */
+  /** The view's name, under the heading when both fit on their lines. */
   view: string
-  /** Right-hand cells of the title block. */
+  /** Right-hand cell of the title block, two short lines. */
   meta: [string, string]
   body: string
 }
 
-const titleBlockTop = 532
+const titleBlockTop = 524
+/** Bold text is wider than textWidth's estimate. */
+const boldFactor = 0.7
+
+/** Words of `content` in lines no wider than maxWidth (a single long word keeps its own line). */
+function wrap(content: string, maxWidth: number, factor: number): string[] {
+  const lines: string[] = []
+  for (const word of content.split(' ')) {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && (last.length + 1 + word.length) * textSize * factor <= maxWidth) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** The title block's left cell: the heading, and the view's name when the heading takes one line. */
+function titleLines(heading: string, view: string, maxWidth: number): Array<{ content: string; cls: 'tt' | 'sm' }> {
+  const headingLines = wrap(heading, maxWidth, boldFactor)
+  if (headingLines.length > 1) return headingLines.slice(0, 2).map((content) => ({ content, cls: 'tt' }))
+  const shortView = [view, view.split(/, | \(/)[0] ?? view].find((name) => textWidth(name) <= maxWidth)
+  return [{ content: heading, cls: 'tt' }, ...(shortView ? [{ content: shortView, cls: 'sm' as const }] : [])]
+}
 
 /** The whole SVG document: frame, title block and the view's body. */
 export function svgSheet({ title, heading, view, meta, body }: Sheet): string {
   const { width, height } = sheet
-  const split = 548
+  const split = 600
+  const rows = [titleBlockTop + 27, titleBlockTop + 55]
   const titleBlock = [
     rect(12, titleBlockTop, width - 24, height - 12 - titleBlockTop, 'pl'),
     line(split, titleBlockTop, split, height - 12),
-    text(26, titleBlockTop + 25, fit(heading, split - 40, 18), { cls: 'tt' }),
-    text(26, titleBlockTop + 47, fit(view, split - 40, 14), { cls: 'sm' }),
-    text(split + 14, titleBlockTop + 25, fit(meta[0], width - split - 40, 14), { cls: 'nt' }),
-    text(split + 14, titleBlockTop + 47, fit(meta[1], width - split - 40, 14), { cls: 'sm' }),
+    ...titleLines(heading, view, split - 12 - 28).map((row, i) => text(26, rows[i] as number, row.content, { cls: row.cls })),
+    ...meta.map((content, i) => text(split + 14, rows[i] as number, content, { cls: i === 0 ? undefined : 'sm' })),
   ].join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { AfterHydration } from './after-hydration'
-import type { GalleryImage } from './slider-settings'
+import { ResponsivePicture } from '@/components/responsive-picture'
+import { GALLERY_SIZES, type GalleryImage } from './slider-settings'
 
 /** Swiper (and its CSS) is not needed to show the first picture: it loads once the page is interactive. */
 const GallerySwiper = lazy(() => import('./gallery-swiper').then((module) => ({ default: module.GallerySwiper })))
@@ -15,7 +16,7 @@ function FirstPicture({ images, label }: GalleryProps) {
   const first = images[0]
   return (
     <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label}>
-      {first ? <img src={first.src} alt={first.alt} width={first.width} height={first.height} decoding="async" /> : null}
+      {first ? <ResponsivePicture image={first} sizes={GALLERY_SIZES} decoding="async" /> : null}
       <div className="gallery-tools">
         <span>{images.length > 1 ? `Picture 1 of ${images.length}` : 'Drawing'}</span>
       </div>

@@ -7,9 +7,7 @@ export const GALLERY_MAX_ZOOM = 3
 /** Each press of the zoom buttons changes the ratio by this much. */
 export const GALLERY_ZOOM_STEP = 1
 
-export interface GalleryImage {
-  src: string
-  alt: string
-  width: number
-  height: number
-}
+export type { PictureImage as GalleryImage } from '@/components/responsive-picture'
+
+/** How wide the gallery shows on the page: the whole width on a phone, about half beside the text. */
+export const GALLERY_SIZES = '(min-width: 960px) 50vw, 100vw'
