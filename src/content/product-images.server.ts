@@ -1,23 +1,25 @@
 /**
  * The pictures a product page shows: its photographs when it has any (listed in its `images`
- * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), otherwise the technical
- * drawings generated at build time, served from /drawings.
+ * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), then its shaded
+ * illustration (served from /illustrations), then its technical drawings (from /drawings),
+ * all generated at build time. Photographs, when there are any, come first.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { drawProduct } from './drawings/product-drawings.server.ts'
 import type { DrawnProduct } from './drawings/figures.ts'
+import { illustrateProduct } from './illustrations/product-illustration.server.ts'
 import { imageSize } from './image-size.server.ts'
 import type { ProductRecord } from './schemas.ts'
 
 export interface ProductImage {
-  /** Path on the site, e.g. "/products/bend-pulley/1.jpg" or "/drawings/bend-pulley-1.svg". */
+  /** Path on the site, e.g. "/products/bend-pulley/1.jpg", "/illustrations/bend-pulley.svg" or "/drawings/bend-pulley-1.svg". */
   src: string
   /** Says what the picture shows. */
   alt: string
   width: number
   height: number
-  kind: 'photo' | 'drawing'
+  kind: 'photo' | 'illustration' | 'drawing'
 }
 
 /** The first picture, as a product card shows it. */
@@ -43,19 +45,21 @@ function photosInFolder(slug: string, product: ImagedProduct, publicDir: string)
   }))
 }
 
-// Drawings depend only on the product, so each product object's list is made once.
+// Illustration and drawings depend only on the product, so each product object's list is made once.
 const drawingsOf = new WeakMap<object, ProductImage[]>()
 
 function drawings(slug: string, product: ImagedProduct): ProductImage[] {
   const cached = drawingsOf.get(product)
   if (cached) return cached
-  const images = drawProduct(slug, product).map((drawing): ProductImage => ({
+  const { file, alt, width, height } = illustrateProduct(slug, product)
+  const illustration: ProductImage = { src: `/illustrations/${file}`, alt, width, height, kind: 'illustration' }
+  const images = [illustration, ...drawProduct(slug, product).map((drawing): ProductImage => ({
     src: `/drawings/${drawing.file}`,
     alt: drawing.alt,
     width: drawing.width,
     height: drawing.height,
     kind: 'drawing',
-  }))
+  }))]
   drawingsOf.set(product, images)
   return images
 }
@@ -65,17 +69,16 @@ function drawings(slug: string, product: ImagedProduct): ProductImage[] {
  * or unreadable file throws, naming it.
  */
 export function productImages(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
-  if (product.images && product.images.length > 0) {
-    return product.images.map((image) => ({ ...image, ...imageSize(join(publicDir, image.src)), kind: 'photo' }))
-  }
-  const photos = photosInFolder(slug, product, publicDir)
-  return photos.length > 0 ? photos : drawings(slug, product)
+  const photos: ProductImage[] = product.images && product.images.length > 0
+    ? product.images.map((image) => ({ ...image, ...imageSize(join(publicDir, image.src)), kind: 'photo' }))
+    : photosInFolder(slug, product, publicDir)
+  return [...photos, ...drawings(slug, product)]
 }
 
 /** The first picture of a product, for its card. */
 export function cardImage(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): CardImage {
   const first = productImages(slug, product, publicDir)[0]
-  if (!first) throw new Error(`${slug}: has neither a photograph nor a drawing`)
+  if (!first) throw new Error(`${slug}: has neither a photograph nor an illustration`)
   const { src, alt, width, height } = first
   return { src, alt, width, height }
 }

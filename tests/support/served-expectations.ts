@@ -96,6 +96,7 @@ export function servedExpectations(): Expectation[] {
     { name: 'a payload, gzip', path: payload, headers: gzipOnly, status: 200, expectHeaders: { 'content-type': /^application\/json/i, 'content-encoding': 'gzip', 'cache-control': revalidated } },
     { name: 'the sitemap', path: '/sitemap.xml', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /xml/i, 'content-encoding': 'br', 'cache-control': revalidated } },
     { name: 'a drawing', path: '/drawings/belt-conveyor-roller-1.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
+    { name: 'an illustration', path: '/illustrations/belt-conveyor-roller.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
     { name: 'a share card (not compressed)', path: '/share/default.png', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/png', 'content-encoding': null, 'cache-control': revalidated } },
     { name: 'the web manifest', path: '/manifest.webmanifest', status: 200, expectHeaders: { 'content-type': /^application\/manifest\+json/i } },
     { name: 'robots.txt', path: '/robots.txt', status: 200, expectHeaders: { 'content-type': /^text\/plain/i } },

@@ -22,7 +22,25 @@ function tiltedBar(scene: Scene, x: number, z: number, angle: number, width: num
   scene.prism([x + up[0] * base, -length / 2, z + up[2] * base], [0, 1, 0], length, across, up, [[0, 0], [width, 0], [width, height - base], [0, height - base]], m, { depthBias: -1e5 })
 }
 
+/** Impact bars on their own: UHMW-PE wear layer on a rubber cushion over an aluminium T-slot base. */
+function impactBars(f: Figures): Illustration {
+  const length = f.figure(/^length$/i) ?? 1220
+  const height = f.figure(/^height$/i) ?? 75
+  const width = f.figure(/^width$/i) ?? 100
+  const wear = f.figure(/wear layer/i) ?? 19
+  const scene = new Scene({ yaw: -32, elevation: 28 })
+  for (let i = 0; i < 3; i += 1) {
+    const x = i * (width + 30)
+    const slot = 12
+    scene.box([x, 0, 0], [width, length, slot], materials.zinc)
+    scene.box([x, 0, slot], [width, length, height - wear - slot], materials.rubber)
+    scene.box([x, 0, height - wear], [width, length, wear], materials.uhmw)
+  }
+  return { scene, shows: `three impact bars ${width} mm wide, ${height} mm high and ${length} mm long: a ${wear} mm UHMW-PE wear layer on a rubber cushion over an aluminium T-slot base` }
+}
+
 function impactBed(f: Figures): Illustration {
+  if (/impact bar/i.test(f.name)) return impactBars(f)
   const belt = f.beltWidth() ?? 1000
   const angle = degrees(f.value(/trough angle/i))[0] ?? 35
   const length = f.figure(/bed length|length/i, (low, high) => Math.min(high, Math.max(low, 1200))) ?? 1200

@@ -100,7 +100,12 @@ function shell(scene: Scene, p: Pulley, axis: number, extras: { driveEnd: number
   }
   const depth = scene.coaxial([start, 0, axis], [1, 0, 0], segments)
   const lines = laggingLines(p.lagging, R + lag, face - 24)
-  if (lines.length > 0) scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, p.lagging === 'ceramic' ? '#9a948a' : '#0f1215', p.lagging === 'ceramic' ? 1 : 1.6)
+  if (lines.length > 0 && p.lagging === 'ceramic') scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#9a948a', 1)
+  else if (lines.length > 0) {
+    // A groove shows as a lit edge beside a dark floor.
+    scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#7d8791', 3)
+    scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#0b0d10', 1.4)
+  }
 }
 
 function mounted(scene: Scene, p: Pulley, driveEnd: number): void {
@@ -116,7 +121,7 @@ function mounted(scene: Scene, p: Pulley, driveEnd: number): void {
   for (const side of [-1, 1]) {
     const foot = plummer(scene, side * centre, axis, p.shaft, Math.max(60, block * 0.9))
     // Pedestal under each block, down to the floor the shell clears.
-    scene.box([side * centre - block * 0.7, -p.shaft * 2.6, 0], [block * 1.4, p.shaft * 5.2, foot], materials.frame)
+    scene.box([side * centre - block * 0.45, -p.shaft * 1.8, 0], [block * 0.9, p.shaft * 3.6, foot], materials.frame)
   }
 }
 
