@@ -46,7 +46,7 @@ function laggingLines(lagging: Lagging, R: number, face: number): Array<Array<re
     const rings = Math.floor(face / (tile + 3))
     for (let i = 1; i < rings; i += 1) {
       const s = (i * face) / rings
-      lines.push(Array.from({ length: 49 }, (_, j) => [s, (j / 48) * 2 * Math.PI] as const))
+      lines.push(Array.from({ length: 33 }, (_, j) => [s, (j / 32) * 2 * Math.PI] as const))
     }
     const around = Math.round((2 * Math.PI * R) / (tile + 3))
     for (let i = 0; i < around; i += 1) {
