@@ -23,7 +23,7 @@ function bearing(scene: Scene, b: BearingSize, at: number, z: number): void {
   const R = b.outside / 2
   const r = b.bore / 2
   const ring = (R - r) * 0.3
-  scene.coaxial([at, 0, z], [1, 0, 0], [{
+  const depth = scene.coaxial([at, 0, z], [1, 0, 0], [{
     from: 0, to: b.width, radius: R, material: materials.stainless,
     face: [{ radius: R - ring, material: materials.seal }, { radius: r + ring, material: materials.stainless }, { radius: r, material: materials.ink }],
   }])
@@ -33,7 +33,8 @@ function bearing(scene: Scene, b: BearingSize, at: number, z: number): void {
   const count = Math.max(7, Math.floor((Math.PI * 2 * pitch) / (ball * 2.3)))
   for (let i = 0; i < count; i += 1) {
     const t = (i / count) * 2 * Math.PI
-    scene.sphere([at - 0.5, Math.cos(t) * pitch, z + Math.sin(t) * pitch], ball * 0.62, materials.steel)
+    // All on the near face, so all drawn over the rings.
+    scene.sphere([at - 0.5, Math.cos(t) * pitch, z + Math.sin(t) * pitch], ball * 0.62, materials.steel, { depth: depth - 1e-3 })
   }
 }
 

@@ -405,13 +405,13 @@ export class Scene {
     }
   }
 
-  /** A ball, lit like the rest (a bearing's balls). */
-  sphere(centre: Vec3, radius: number, m: Material): void {
+  /** A ball, lit like the rest (a bearing's balls); `depth` places it against the part it sits in. */
+  sphere(centre: Vec3, radius: number, m: Material, options: { depth?: number } = {}): void {
     this.note([add(centre, [0, 0, -radius]), add(centre, [radius, 0, 0]), add(centre, [-radius, 0, 0])], true)
     const id = `b${this.materialId(m)}`
     this.defs.set(id, `<radialGradient id="${id}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${shade(m, add(light, this.toViewer), this.toViewer)}"/><stop offset=".6" stop-color="${shade(m, this.toViewer, this.toViewer)}"/><stop offset="1" stop-color="${shade(m, scale(light, -1), this.toViewer)}"/></radialGradient>`)
     this.items.push({
-      depth: this.depth(centre),
+      depth: options.depth ?? this.depth(centre),
       draw: (at, k) => {
         const c = at(this.project(centre))
         return `<circle cx="${f1(c[0])}" cy="${f1(c[1])}" r="${f1(radius * k)}" fill="url(#${id})"/>`
