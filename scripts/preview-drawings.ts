@@ -1,7 +1,8 @@
 /**
- * Renders the product drawings to PNG for a look without a browser:
+ * Renders the product drawings and illustrations to PNG for a look without a browser:
  *   npx tsx scripts/preview-drawings.ts [out-dir] [slug or drawing kind ...]
- * Default out-dir /tmp/drawings-preview; with no filter, every product.
+ * Default out-dir /tmp/drawings-preview; with no filter, every product. Illustrations are
+ * written as {slug}-illustration.png beside the drawings.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { loadContent } from '../src/content/content-store.server.ts'
 import { drawProduct } from '../src/content/drawings/product-drawings.server.ts'
+import { illustrateProduct } from '../src/content/illustrations/product-illustration.server.ts'
 
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
@@ -25,5 +27,8 @@ for (const product of loadContent().products) {
     writeFileSync(join(outDir, drawing.file.replace(/\.svg$/, '.png')), png)
     count += 1
   }
+  const illustration = illustrateProduct(product.slug, product)
+  writeFileSync(join(outDir, `${product.slug}-illustration.png`), new Resvg(illustration.svg, { fitTo: { mode: 'width', value: illustration.width }, font }).render().asPng())
+  count += 1
 }
-console.log(`${count} drawings rendered to ${outDir}`)
+console.log(`${count} drawings and illustrations rendered to ${outDir}`)

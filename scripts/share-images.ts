@@ -1,6 +1,7 @@
 /**
- * Build-time images: the social share cards (one default, one per category, 1200 x 630) and the
- * app icons, drawn as SVG and rendered to PNG with a bundled font, so every machine draws them alike.
+ * Build-time images: the social share cards (one default, one per category, 1200 x 630, each with
+ * the illustration of one of its products) and the app icons, drawn as SVG and rendered to PNG with
+ * a bundled font, so every machine draws them alike.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -25,15 +26,16 @@ function renderPng(svg: string, width: number): Buffer {
   return resvg.render().asPng()
 }
 
-/** A roller seen from the side: tube, shaft and bearing housings, the site's emblem. */
-function rollerEmblem(x: number, y: number, scale: number): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})">
-    <rect x="0" y="40" width="360" height="10" rx="4" fill="#9aa7b5"/>
-    <rect x="30" y="0" width="300" height="90" rx="12" fill="${brandColours.brand}"/>
-    <rect x="30" y="12" width="300" height="12" fill="#ffffff" opacity="0.25"/>
-    <rect x="22" y="18" width="16" height="54" rx="4" fill="${brandColours.accent}"/>
-    <rect x="322" y="18" width="16" height="54" rx="4" fill="${brandColours.accent}"/>
-  </g>`
+/** A product's illustration (an 800 x 600 SVG) placed as a panel of the card. */
+function illustrationPanel(svg: string, x: number, y: number, width: number): string {
+  const height = Math.round((width * 3) / 4)
+  const nested = svg.replace(/^<svg [^>]*>/, `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 800 600">`)
+  return `<clipPath id="panel"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="18"/></clipPath><g clip-path="url(#panel)">${nested}</g>`
+}
+
+/** A font size at which `text` fits the 610 px left of the illustration (DejaVu's average widths). */
+function fitted(text: string, largest: number, averageWidth: number): number {
+  return Math.min(largest, Math.floor(610 / (text.length * averageWidth)))
 }
 
 function shareCardSvg(card: ShareCard, companyName: string): string {
@@ -41,10 +43,10 @@ function shareCardSvg(card: ShareCard, companyName: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${brandColours.ink}"/>
   <rect x="0" y="600" width="1200" height="30" fill="${brandColours.accent}"/>
-  ${rollerEmblem(780, 110, 1)}
+  ${illustrationPanel(card.illustration, 730, 130, 400)}
   <text x="80" y="150" font-family="DejaVu Sans" font-size="30" fill="#c9d3de">${escapeXml(companyName)}</text>
-  <text x="80" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">${escapeXml(heading)}</text>
-  <text x="80" y="380" font-family="DejaVu Sans" font-size="32" fill="#ffffff">${escapeXml(subheading)}</text>
+  <text x="80" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="${fitted(heading, 64, 0.64)}" fill="#ffffff">${escapeXml(heading)}</text>
+  <text x="80" y="380" font-family="DejaVu Sans" font-size="${fitted(subheading, 32, 0.56)}" fill="#ffffff">${escapeXml(subheading)}</text>
   <text x="80" y="520" font-family="DejaVu Sans" font-size="28" fill="${brandColours.accent}">From the factory · Customised · ${card.inStock ? 'In stock' : 'Made to order'} · Quotation on request</text>
 </svg>`
 }
@@ -64,6 +66,8 @@ export interface ShareCard {
   subheading: string
   /** Whether any product the card stands for is held in stock (otherwise: made to order). */
   inStock: boolean
+  /** The SVG illustration of a product the card stands for, shown beside the words. */
+  illustration: string
 }
 
 /** Writes /share/{name}.png for each card and the icons (/icons/icon-192.png, ...) into outDir. */

@@ -10,6 +10,7 @@ import { articleFilters, articleGroup, type ArticleListName } from '../src/conte
 import { articleCard } from '../src/content/cards.server.ts'
 import { productsInList } from '../src/content/catalogue.server.ts'
 import type { SiteContent } from '../src/content/content-store.server.ts'
+import { illustrateProduct } from '../src/content/illustrations/product-illustration.server.ts'
 import type { RouteEntry } from '../src/content/route-entry.ts'
 import { assertLinksSound, checkBuiltLinks } from './link-check.ts'
 import { filteredListPath } from '../src/utils/route-paths.ts'
@@ -27,13 +28,18 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
   writeFileSync(join(outDir, 'manifest.webmanifest'), webManifest(site.companyName, site.shortName))
   console.log(writeProductDrawings(outDir, content.products))
   console.log(writeFilteredArticleLists(outDir, content))
+  const illustrationOf = (product: SiteContent['products'][number] | undefined) => {
+    if (!product) throw new Error('a share card needs a product to show')
+    return illustrateProduct(product.slug, product).svg
+  }
   writeBuildImages(outDir, site.companyName, [
-    { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}`, inStock: true },
+    { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}`, inStock: true, illustration: illustrationOf(content.products.find((product) => product.slug === 'belt-conveyor-roller') ?? content.products[0]) },
     ...content.categories.map((category) => ({
       name: category.slug,
       heading: category.name,
       subheading: `${productsInList(content, category.slug).length} products from our own factory in China`,
       inStock: productsInList(content, category.slug).some((product) => 'stocked' in product.stock),
+      illustration: illustrationOf(productsInList(content, category.slug)[0]),
     })),
   ])
 }

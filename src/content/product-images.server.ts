@@ -1,24 +1,26 @@
 /**
  * The pictures a product page shows: first its photographs when it has any (listed in its `images`
  * field, or files named 1.jpg, 2.webp, ... under public/products/{slug}/), each with AVIF and WebP
- * sizes the build makes; then the technical drawings generated at build time, served from /drawings.
+ * sizes the build makes; then its shaded illustration (served from /illustrations); then its
+ * technical drawings (from /drawings), both generated at build time.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { drawProduct } from './drawings/product-drawings.server.ts'
 import type { DrawnProduct } from './drawings/figures.ts'
+import { illustrateProduct } from './illustrations/product-illustration.server.ts'
 import { imageSize } from './image-size.server.ts'
 import { photoVariants, pictureSources, type PictureSource } from './product-photos.server.ts'
 import type { ProductRecord } from './schemas.ts'
 
 export interface ProductImage {
-  /** Path on the site, e.g. "/products/bend-pulley/1.jpg" or "/drawings/bend-pulley-1.svg". */
+  /** Path on the site, e.g. "/products/bend-pulley/1.jpg", "/illustrations/bend-pulley.svg" or "/drawings/bend-pulley-1.svg". */
   src: string
   /** Says what the picture shows. */
   alt: string
   width: number
   height: number
-  kind: 'photo' | 'drawing'
+  kind: 'photo' | 'illustration' | 'drawing'
   /** A photograph's responsive sizes, for a <picture>: AVIF and WebP srcsets. */
   sources?: PictureSource[]
 }
@@ -51,19 +53,21 @@ function photo(slug: string, file: string, { src, alt }: { src: string; alt: str
   return { src, alt, ...size, kind: 'photo', sources: pictureSources(photoVariants(file, size, slug)) }
 }
 
-// Drawings depend only on the product, so each product object's list is made once.
+// Illustration and drawings depend only on the product, so each product object's list is made once.
 const drawingsOf = new WeakMap<object, ProductImage[]>()
 
 function drawings(slug: string, product: ImagedProduct): ProductImage[] {
   const cached = drawingsOf.get(product)
   if (cached) return cached
-  const images = drawProduct(slug, product).map((drawing): ProductImage => ({
+  const { file, alt, width, height } = illustrateProduct(slug, product)
+  const illustration: ProductImage = { src: `/illustrations/${file}`, alt, width, height, kind: 'illustration' }
+  const images = [illustration, ...drawProduct(slug, product).map((drawing): ProductImage => ({
     src: `/drawings/${drawing.file}`,
     alt: drawing.alt,
     width: drawing.width,
     height: drawing.height,
     kind: 'drawing',
-  }))
+  }))]
   drawingsOf.set(product, images)
   return images
 }
@@ -75,7 +79,7 @@ export function productPhotos(slug: string, product: ImagedProduct, publicDir: s
 }
 
 /**
- * The pictures of a product, in page order: photographs first, then drawings. Listed images must
+ * The pictures of a product, in page order: photographs first, then the illustration and drawings. Listed images must
  * exist under publicDir: a missing or unreadable file throws, naming it.
  */
 export function productImages(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
@@ -85,7 +89,7 @@ export function productImages(slug: string, product: ImagedProduct, publicDir: s
 /** The first picture of a product, for its card. */
 export function cardImage(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): CardImage {
   const first = productImages(slug, product, publicDir)[0]
-  if (!first) throw new Error(`${slug}: has neither a photograph nor a drawing`)
+  if (!first) throw new Error(`${slug}: has neither a photograph nor an illustration`)
   const { src, alt, width, height, sources } = first
   return sources ? { src, alt, width, height, sources } : { src, alt, width, height }
 }

@@ -66,7 +66,7 @@ describe('article lists filtered by the address', () => {
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('There is no kind “gossip”')
     const pictures = page.locator('main ul.article-list > li img.article-picture')
     expect(await pictures.count()).toBe(12)
-    expect(await pictures.first().getAttribute('src')).toMatch(/^\/(drawings|products)\//)
+    expect(await pictures.first().getAttribute('src')).toMatch(/^\/(illustrations|drawings|products)\//)
     await page.close()
   })
 })

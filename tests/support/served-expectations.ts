@@ -101,6 +101,7 @@ export function servedExpectations(): Expectation[] {
     { name: 'a drawing', path: '/drawings/belt-conveyor-roller-1.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
     { name: 'a datasheet (PDF, not compressed)', path: datasheet, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'application/pdf', 'content-encoding': null, 'cache-control': yearLong } },
     { name: 'a CAD drawing (DXF), brotli', path: cad, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/vnd.dxf', 'content-encoding': 'br', 'cache-control': yearLong, vary: /Accept-Encoding/i } },
+    { name: 'an illustration', path: '/illustrations/belt-conveyor-roller.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
     { name: 'a share card (not compressed)', path: '/share/default.png', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/png', 'content-encoding': null, 'cache-control': revalidated } },
     { name: 'the web manifest', path: '/manifest.webmanifest', status: 200, expectHeaders: { 'content-type': /^application\/manifest\+json/i } },
     { name: 'robots.txt', path: '/robots.txt', status: 200, expectHeaders: { 'content-type': /^text\/plain/i } },

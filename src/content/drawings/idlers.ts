@@ -8,7 +8,7 @@ import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength,
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
-interface IdlerSet {
+export interface IdlerSet {
   belt: number
   angle: number
   rolls: number
@@ -51,7 +51,7 @@ function idlerSetFromSize(f: Figures): IdlerSet | undefined {
   }
 }
 
-function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number): IdlerSet {
+export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number): IdlerSet {
   // A sized product is drawn from its table; the roll count a view asks for still wins (guide rolls, hanging sets).
   const sized = idlerSetFromSize(f)
   if (sized && (rollCount === undefined || rollCount === sized.rolls)) return sized
@@ -100,7 +100,7 @@ interface RollPlace {
 }
 
 /** The rolls of a set in mm, origin at the middle of the base top, plus the bracket positions. */
-function layout(set: IdlerSet, axisHeight: number, gap: number): { rolls: RollPlace[]; brackets: Point[] } {
+export function layout(set: IdlerSet, axisHeight: number, gap: number): { rolls: RollPlace[]; brackets: Point[] } {
   const { rolls: count, angle } = set
   const r = set.diameter / 2
   const centreLength = count === 1 ? set.length : set.picking ? set.belt * 0.55 : set.length

@@ -10,7 +10,7 @@ import type { View } from './view.ts'
 
 type UnitKind = 'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
 
-interface Unit {
+export interface Unit {
   kind: UnitKind
   /** Left end and length along the machine, mm. */
   x: number
@@ -20,7 +20,7 @@ interface Unit {
   facing?: 1 | -1
 }
 
-interface Machine {
+export interface Machine {
   workpiece: 'tube' | 'roll' | 'shaft'
   /** Workpiece ends along the machine, mm. */
   from: number
@@ -30,8 +30,8 @@ interface Machine {
   rack?: number
 }
 
-const axis = 1050
-const bedTop = 850
+export const axis = 1050
+export const bedTop = 850
 
 /** A unit as [kind, start, length, label, facing], start and length as fractions of the machine length. */
 type UnitRow = [UnitKind, number, number, string, (1 | -1)?]
@@ -60,7 +60,7 @@ const machineRows: MachineRow[] = [
 ]
 
 /** The machine's units laid out along its own footprint length. */
-function machineFor(f: Figures, length: number): Machine {
+export function machineFor(f: Figures, length: number): Machine {
   const name = f.name.toLowerCase()
   const row = machineRows.find((m) => name.includes(m.name)) ?? (machineRows[machineRows.length - 1] as MachineRow)
   const at = (fraction: number) => Math.round(length * fraction)
@@ -145,7 +145,7 @@ class MachineCanvas extends Canvas {
   }
 }
 
-function footprint(f: Figures): [number, number, number] {
+export function footprint(f: Figures): [number, number, number] {
   const row = f.value(/footprint/i) ?? ''
   const match = row.replace(/,(?=\d{3})/g, '').match(/(\d+) x (\d+) x (\d+)/)
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [4000, 1500, 1600]

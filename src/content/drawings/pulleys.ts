@@ -12,7 +12,7 @@ import type { View } from './view.ts'
 type Lagging = 'plain' | 'diamond' | 'herringbone' | 'ceramic' | 'bare'
 type Role = 'drive' | 'bend' | 'snub' | 'tail' | 'take-up' | 'motorised' | 'general'
 
-interface Pulley {
+export interface Pulley {
   diameter: number
   face: number
   belt: number
@@ -36,7 +36,7 @@ function millimetreRange(value: string | undefined): number | undefined {
   return Math.round((low + Number(match[2] ?? low)) / 2)
 }
 
-function pulleyFrom(f: Figures): Pulley {
+export function pulleyFrom(f: Figures): Pulley {
   const general = pulleyFromSpecs(f)
   const drawn = f.pulleySize()
   if (!drawn) return general

@@ -145,7 +145,7 @@ describe('product images', () => {
       { src: `/products/${withPhoto.slug}/1.jpg`, alt: `Photograph of the ${withPhoto.name}, 1 of 2`, width: 1600, height: 1200, kind: 'photo' },
       { src: `/products/${withPhoto.slug}/2.webp`, alt: `Photograph of the ${withPhoto.name}, 2 of 2`, width: 800, height: 600, kind: 'photo' },
     ])
-    expect(images.slice(2).map((image) => image.kind), 'the drawings follow the photographs').toEqual(drawProduct(withPhoto.slug, withPhoto).map(() => 'drawing'))
+    expect(images.slice(2).map((image) => image.kind), 'the illustration and the drawings follow the photographs').toEqual(['illustration', ...drawProduct(withPhoto.slug, withPhoto).map(() => 'drawing')])
     expect(cardImage(withPhoto.slug, withPhoto, publicDir).src).toBe(`/products/${withPhoto.slug}/1.jpg`)
   })
 
@@ -156,10 +156,10 @@ describe('product images', () => {
     expect(productImages(withoutPhoto.slug, listed, publicDir)[0]).toMatchObject({ src: '/photos/side.png', alt: 'The roller from the side, on a test stand', width: 1000, height: 750, kind: 'photo' })
   })
 
-  it('falls back to the drawings when there is no photograph', () => {
+  it('shows the illustration, then the drawings, when there is no photograph', () => {
     const images = productImages(withoutPhoto.slug, withoutPhoto, publicDir)
     const drawings = drawProduct(withoutPhoto.slug, withoutPhoto)
-    expect(images).toEqual(drawings.map((d) => ({ src: `/drawings/${d.file}`, alt: d.alt, width: 800, height: 600, kind: 'drawing' })))
-    expect(cardImage(withoutPhoto.slug, withoutPhoto, publicDir)).toEqual({ src: `/drawings/${withoutPhoto.slug}-1.svg`, alt: drawings[0]?.alt, width: 800, height: 600 })
+    expect(images.slice(1)).toEqual(drawings.map((d) => ({ src: `/drawings/${d.file}`, alt: d.alt, width: 800, height: 600, kind: 'drawing' })))
+    expect(cardImage(withoutPhoto.slug, withoutPhoto, publicDir)).toEqual({ src: `/illustrations/${withoutPhoto.slug}.svg`, alt: images[0]?.alt, width: 800, height: 600 })
   })
 })
