@@ -38,7 +38,7 @@ describe('the browser bundle', () => {
   })
 
   it('leaves the sliders and axios out of a first visit: no preload, no stylesheet link', () => {
-    for (const path of ['/', '/roller/belt-conveyor-roller']) {
+    for (const path of ['/', '/roller/belt-conveyor-roller', '/news', '/knowledge', '/contact-us']) {
       const links = [...readPage(path).document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')]
       const files = links.map((link) => link.getAttribute('href') ?? link.getAttribute('src') ?? '')
       expect(files.length, path).toBeGreaterThan(2)
