@@ -15,7 +15,7 @@ function FirstPicture({ images, label, onIntent }: GalleryProps & { onIntent?: (
   const first = images[0]
   return (
     <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
-      {first ? <img src={first.src} alt={first.alt} width={first.width} height={first.height} decoding="async" /> : null}
+      {first ? <img src={first.src} alt={first.alt} width={first.width} height={first.height} decoding="async" fetchPriority="high" /> : null}
       <div className="gallery-tools">
         <span>{images.length > 1 ? `Picture 1 of ${images.length}` : 'Drawing'}</span>
       </div>
