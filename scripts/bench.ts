@@ -7,17 +7,16 @@
  *   tsx scripts/bench.ts [--no-build]
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadContent } from '../src/content/content-store.server.ts'
 import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { loadIndexJson, searchSite } from '../src/features/search/search-engine.ts'
-import { htmlFileFor } from '../src/server/site/site-files.ts'
 import { searchIndexJson } from './search-index.ts'
 import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { chromiumPath, launchChromium } from '../tests/support/browser.ts'
+import { measureFirstVisit } from './first-visit-scripts.ts'
 import { createApp } from '../src/server/create-app.ts'
 import { readRouteTable } from '../src/content/route-table.server.ts'
 
@@ -42,30 +41,45 @@ async function timeBuild(): Promise<void> {
   console.log(`build: ${seconds.toFixed(1)} s in all; pre-render of ${pages} pages: ${((renderEnded - renderStarted) / 1000).toFixed(1)} s`)
 }
 
-/** Every script a page loads before it is interactive: the entry and its modulepreloads. */
-function firstVisitScripts(path: string): string[] {
-  const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8')
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
-  return [...new Set(sources.map((match) => match[1] ?? ''))]
-}
+/** One page of each screen kind, as a first visit reaches it. */
+const firstVisitPages: [kind: string, path: string][] = [
+  ['home', '/'],
+  ['list', '/roller'],
+  ['product', '/roller/belt-conveyor-roller'],
+  ['article', '/knowledge/what-is-a-conveyor-roller'],
+  ['news list', '/news'],
+  ['contact', '/contact-us'],
+  ['not-found', '/roller/no-such-roller'],
+  ['search', '/search?q=idler'],
+  ['finder', '/products/finder'],
+  ['tool', '/tools/roll-speed'],
+]
 
-function reportFirstVisit(path: string): void {
-  let raw = 0
-  let gzip = 0
-  const files = firstVisitScripts(path)
-  for (const file of files) {
-    const bytes = readFileSync(join(distDir, file))
-    raw += bytes.length
-    gzip += gzipSync(bytes, { level: 9 }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/**
+ * In Chromium against the built site: every script a first visit downloads before the network is
+ * idle (gzip), and the part of it the HTML names (needed before the page is interactive).
+ */
+async function reportFirstVisits(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    console.log('first-visit JavaScript: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
+    return
   }
-  console.log(`first visit ${path}: ${files.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip before interactive`)
-}
-
-/** What loads once a page is interactive: the browser runtime, the HTTP client and (home, product pages) the sliders. */
-function reportAfterInteractive(): void {
-  const files = readdirSync(join(distDir, 'assets')).filter((name) => /^(browser-runtime|http-client|swiper|hero-swiper|gallery-swiper)-.*\.js$/.test(name))
-  const gzip = files.reduce((sum, name) => sum + gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length, 0)
-  console.log(`then, once interactive (${files.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).join(', ')}): ${(gzip / 1024).toFixed(1)} KB gzip`)
+  const app = await createApp({ distDir, table: readRouteTable() })
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const browser = await launchChromium()
+  try {
+    console.log('first visit, all JavaScript before the network is idle (gzip -9 of each script response):')
+    for (const [kind, path] of firstVisitPages) {
+      const visit = await measureFirstVisit(browser, origin, path)
+      const later = visit.scripts.filter((script) => !script.beforeInteractive).map((script) => script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+      console.log(`  ${kind.padEnd(12)} ${path.padEnd(38)} ${kb(visit.totalGzip).padStart(6)} KB in ${String(visit.scripts.length).padStart(2)} scripts; before interactive ${kb(visit.beforeInteractiveGzip).padStart(6)} KB; later: ${later.join(', ') || 'nothing'}`)
+    }
+  } finally {
+    await browser.close()
+    await app.close()
+  }
 }
 
 /** The search index's size and the time one query takes once it is loaded. */
@@ -94,17 +108,13 @@ function reportSearch(): void {
  * its results on screen, once the index is loaded.
  */
 async function reportSearchInBrowser(): Promise<void> {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-  if (!existsSync(executablePath)) {
+  if (!existsSync(chromiumPath)) {
     console.log('search in the browser: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
     return
   }
   const app = await createApp({ distDir, table: readRouteTable() })
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     await page.goto(`${origin}/search?q=roller`, { waitUntil: 'networkidle' })
@@ -150,8 +160,8 @@ function reportCatalogue(): void {
 
 reportCatalogue()
 if (!process.argv.includes('--no-build')) await timeBuild()
-for (const path of ['/roller/belt-conveyor-roller', '/', '/products', '/knowledge']) reportFirstVisit(path)
-reportAfterInteractive()
+await reportFirstVisits()
+if (process.argv.includes('--js-only')) process.exit(0)
 reportSearch()
 await reportSearchInBrowser()
 await reportFinder(distDir)

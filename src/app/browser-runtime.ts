@@ -1,6 +1,8 @@
 import type { createBrowserRouter } from 'react-router-dom'
 import { installPreloadErrorGuard } from '@/runtime/chunk-reload-guard'
+import { onFirstInteraction } from '@/runtime/first-interaction'
 import { createLoadingBar } from '@/runtime/loading-bar'
+import { isOnline } from '@/runtime/network-status'
 import { startLinkPrefetch } from '@/runtime/prefetch'
 import { pageActivity, type SettleActivity } from '@/runtime/request-activity'
 import { siteAnalytics } from '@/runtime/site-analytics'
@@ -19,8 +21,12 @@ function reportPageView(pathname: string, search: string): void {
  */
 export function startBrowserRuntime(router: BrowserRouter, prefetch: (path: string) => void): void {
   createLoadingBar().connect(pageActivity)
-  // The first navigation should not wait for the HTTP client's chunk.
-  void import('@/runtime/http-client')
+  // The first page carries its data: the HTTP client (axios) is needed only for a next page, so
+  // it loads when the reader first scrolls, points or types, ahead of a click. Offline, the first
+  // request loads it instead (a failed load here would count as a deploy and reload the page).
+  onFirstInteraction(() => {
+    if (isOnline()) void import('@/runtime/http-client')
+  })
   installPreloadErrorGuard()
 
   let settleNavigation: SettleActivity | undefined

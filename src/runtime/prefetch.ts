@@ -1,4 +1,5 @@
 import { whenIdle } from '@/utils/when-idle'
+import { onFirstInteraction } from './first-interaction'
 import { isOnline } from './network-status'
 
 /** The parts of navigator.connection (Network Information API) that matter here. */
@@ -30,7 +31,9 @@ export function internalLinkPath(anchor: HTMLAnchorElement, origin: string): str
 
 /**
  * Prefetches the code and data of internal links on intent (pointer over, focus, touch) and once
- * they come into view, each target once. `prefetch` does the work for one path, unseen.
+ * they come into view, each target once. `prefetch` does the work for one path, unseen. Links in
+ * view are watched from the reader's first scroll, pointer movement, touch or key press: a visit
+ * that only reads the first page downloads nothing for the next.
  */
 export function startLinkPrefetch(prefetch: (path: string) => void): () => void {
   const done = new Set<string>([window.location.pathname])
@@ -79,10 +82,13 @@ export function startLinkPrefetch(prefetch: (path: string) => void): () => void 
   }
   const mutations = new MutationObserver(scheduleObserve)
   const main = document.querySelector('main') ?? document.body
-  mutations.observe(main, { childList: true, subtree: true })
-  scheduleObserve()
+  const stopWaiting = onFirstInteraction(() => {
+    mutations.observe(main, { childList: true, subtree: true })
+    scheduleObserve()
+  })
 
   return () => {
+    stopWaiting()
     document.removeEventListener('pointerover', onIntent, options)
     document.removeEventListener('focusin', onIntent, options)
     document.removeEventListener('touchstart', onIntent, options)

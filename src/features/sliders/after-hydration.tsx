@@ -13,11 +13,13 @@ function useIdleAfterHydration(): boolean {
 
 /**
  * Shows `fallback` while pre-rendering, during hydration and while a lazy `children` loads: the
- * page matches its HTML, and the lazy code is asked for only once the page is interactive and idle,
- * so it never competes with the first paint or with hydration.
+ * page matches its HTML, and the lazy code is asked for only once the page is interactive and idle
+ * (or, with `when` false, never by itself: the caller decides), so it never competes with the
+ * first paint or with hydration.
  */
-export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const ready = useIdleAfterHydration()
+export function AfterHydration({ fallback, children, when = 'idle' }: { fallback: ReactNode; children: ReactNode; when?: 'idle' | boolean }) {
+  const idle = useIdleAfterHydration()
+  const ready = when === 'idle' ? idle : when
   if (!ready) return fallback
   return <Suspense fallback={fallback}>{children}</Suspense>
 }

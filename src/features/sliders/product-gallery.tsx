@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, useState } from 'react'
 import { AfterHydration } from './after-hydration'
 import { ResponsivePicture } from '@/components/responsive-picture'
 import { GALLERY_SIZES, type GalleryImage } from './slider-settings'
@@ -11,12 +11,12 @@ interface GalleryProps {
   label: string
 }
 
-/** The first picture as plain markup, the same size as in the slider. */
-function FirstPicture({ images, label }: GalleryProps) {
+/** The first picture as plain markup, the same size as in the slider; `onIntent` when the reader points at, touches or focuses it. */
+function FirstPicture({ images, label, onIntent }: GalleryProps & { onIntent?: () => void }) {
   const first = images[0]
   return (
-    <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label}>
-      {first ? <ResponsivePicture image={first} sizes={GALLERY_SIZES} decoding="async" /> : null}
+    <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+      {first ? <ResponsivePicture image={first} sizes={GALLERY_SIZES} decoding="async" fetchPriority="high" /> : null}
       <div className="gallery-tools">
         <span>{images.length > 1 ? `Picture 1 of ${images.length}` : 'Drawing'}</span>
       </div>
@@ -24,10 +24,16 @@ function FirstPicture({ images, label }: GalleryProps) {
   )
 }
 
-/** A product's pictures: the first at once, then a slider with zoom when Swiper arrives. */
+/**
+ * A product's pictures: the first at once, then a slider with zoom when Swiper arrives: on the
+ * first idle moment when there is a second picture, else (only zoom to offer) once the reader
+ * points at, touches or focuses the picture.
+ */
 export function ProductGallery(props: GalleryProps) {
+  const [wanted, setWanted] = useState(false)
+  const several = props.images.length > 1
   return (
-    <AfterHydration fallback={<FirstPicture {...props} />}>
+    <AfterHydration when={several ? 'idle' : wanted} fallback={<FirstPicture {...props} onIntent={several ? undefined : () => setWanted(true)} />}>
       <GallerySwiper {...props} />
     </AfterHydration>
   )

@@ -12,7 +12,8 @@ type FeaturedProduct = ReturnType<typeof usePayload<typeof loader>>['featured'][
 function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'lazy') {
   if (!product) return null
   const { src, alt, width, height } = product.image
-  return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" />
+  // The first slide's picture is the page's largest paint: asked for first.
+  return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={loading === 'eager' ? 'high' : undefined} />
 }
 
 export function Component() {

@@ -15,4 +15,11 @@ describe('the last pass over a pre-rendered page', () => {
     expect(result.match(/<meta charset/g)).toHaveLength(1)
     expect(result).toContain('<main>ok</main>')
   })
+
+  it('drops the HTTP client\'s preload, except on pages that fetch their index on arrival', () => {
+    const client = '<link rel="modulepreload" crossorigin="" href="/assets/http-client-Ab1_x-9z.js">'
+    const search = '<link rel="modulepreload" crossorigin="" href="/assets/site-search-Zz9_a-1b.js">'
+    expect(finishPrerenderedPage('/news', page(client))).not.toContain('http-client')
+    expect(finishPrerenderedPage('/search', page(search + client))).toContain(client)
+  })
 })
