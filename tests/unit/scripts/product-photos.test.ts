@@ -33,7 +33,7 @@ describe('product photographs', () => {
     const [first, second] = images
     expect(first?.kind).toBe('photo')
     expect(first).toMatchObject({ src: `/products/${product.slug}/1.jpg`, width: 1000, height: 750 })
-    expect(second?.kind, 'the drawings follow the photograph').toBe('drawing')
+    expect(second?.kind, 'the illustration follows the photograph').toBe('illustration')
     const sources = first?.sources ?? []
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
     for (const source of sources) {
