@@ -1,30 +1,15 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { categoryNav } from '@/config/site'
 import { popularProducts } from '@/config/popular-products'
+import { SearchForm } from './search-form'
 
 /** The not-found message, shared by the 404 page and the route error screen: a way on from here. */
 export function NotFoundMessage() {
-  const navigate = useNavigate()
   return (
     <section className="message-page not-found">
       <h1>This page could not be found</h1>
       <p>The address may be mistyped, or the page has moved. Search for it, or start from a category or a popular product.</p>
-      <form
-        role="search"
-        aria-label="Search the site"
-        action="/search"
-        method="get"
-        className="search-box"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const value = new FormData(event.currentTarget).get('q')?.toString().trim()
-          navigate(value ? `/search?q=${encodeURIComponent(value)}` : '/search')
-        }}
-      >
-        <label htmlFor="not-found-search" className="visually-hidden">Search products and articles</label>
-        <input id="not-found-search" name="q" type="search" placeholder="Search rollers, idlers, 6205..." autoComplete="off" />
-        <button type="submit" className="button">Search</button>
-      </form>
+      <SearchForm label="Search the site" inputId="not-found-search" inputLabel="Search products and articles" placeholder="Search rollers, idlers, 6205..." />
       <h2>Our categories</h2>
       <ul className="category-nav-list">
         {categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { SearchForm } from '@/components/search-form'
 import { categoryNav } from '@/config/site'
 import { suggestQueries } from '@/features/search/search-engine'
 import { DidYouMean } from '@/features/search/search-results'
@@ -15,7 +16,6 @@ const enquiryFor = (query: string) => `/contact-us?${new URLSearchParams({ produ
 export function Component() {
   const { popular } = usePayload<typeof loader>()
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   const hydrated = useHydrated()
   const query = hydrated ? (params.get('q') ?? '').trim() : ''
   const [suggested, setSuggested] = useState<{ query: string; suggestions: string[] }>({ query: '', suggestions: [] })
@@ -37,23 +37,8 @@ export function Component() {
       <h1>No results</h1>
       <p>{query ? <>Nothing matched <q>{query}</q>.</> : 'Nothing matched your search.'} Try a shorter word, another spelling, or a size such as &quot;6205&quot; or &quot;1200 troughing idler&quot;.</p>
       <DidYouMean suggestions={suggested.query === query ? suggested.suggestions : []} />
-      <form
-        role="search"
-        aria-label="Search again"
-        action="/search"
-        method="get"
-        className="search-box"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const value = new FormData(event.currentTarget).get('q')?.toString().trim()
-          if (value) navigate(`/search?q=${encodeURIComponent(value)}`)
-        }}
-      >
-        <label htmlFor="search-again-input" className="visually-hidden">Search again</label>
-        {/* Keyed on the query: the box holds the words that found nothing, ready to correct. */}
-        <input key={query} id="search-again-input" name="q" type="search" autoComplete="off" defaultValue={query} />
-        <button type="submit" className="button">Search</button>
-      </form>
+      {/* The box holds the words that found nothing, ready to correct. */}
+      <SearchForm label="Search again" inputId="search-again-input" inputLabel="Search again" defaultValue={query} />
       <p>
         Looking for a size or a part we do not list? Our engineers answer within one working day:{' '}
         <Link to={query ? enquiryFor(query) : '/contact-us'} className="button button--primary">Ask our engineers</Link>
