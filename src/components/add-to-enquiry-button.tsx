@@ -1,4 +1,4 @@
-import { addToEnquiryList, enquiryItemKey, enquiryListItems, useEnquiryList, writeEnquiryList, type EnquiryListItem } from '@/runtime/enquiry-list'
+import { addToEnquiryList, ENQUIRY_LIST_LIMIT, enquiryItemKey, enquiryListItems, useEnquiryList, writeEnquiryList, type EnquiryListItem } from '@/runtime/enquiry-list'
 
 interface AddToEnquiryButtonProps {
   item: Omit<EnquiryListItem, 'quantity'>
@@ -10,18 +10,28 @@ interface AddToEnquiryButtonProps {
 /**
  * Adds a product or one of its sizes to the enquiry list, or takes it out again: a toggle whose
  * words stay the same (its pressed look says the item is in the list), so nothing moves when the
- * list is read after hydration.
+ * list is read after hydration. A full list (as many items as one enquiry takes) says so and
+ * takes nothing more until an item leaves it.
  */
 export function AddToEnquiryButton({ item, label, className = 'button button--quiet' }: AddToEnquiryButtonProps) {
   const key = enquiryItemKey(item)
-  const added = useEnquiryList().some((kept) => enquiryItemKey(kept) === key)
+  const list = useEnquiryList()
+  const added = list.some((kept) => enquiryItemKey(kept) === key)
+  const full = !added && list.length >= ENQUIRY_LIST_LIMIT
   const toggle = () => {
     if (added) writeEnquiryList(enquiryListItems().filter((kept) => enquiryItemKey(kept) !== key))
     else addToEnquiryList({ ...item, quantity: 1 })
   }
   return (
-    <button type="button" className={`${className} add-to-enquiry`} aria-pressed={added} aria-label={`Add to enquiry: ${label}`} onClick={toggle}>
-      Add to enquiry
+    <button
+      type="button"
+      className={`${className} add-to-enquiry`}
+      aria-pressed={added}
+      aria-label={full ? `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): ${label}` : `Add to enquiry: ${label}`}
+      disabled={full}
+      onClick={toggle}
+    >
+      {full ? 'Enquiry list full' : 'Add to enquiry'}
     </button>
   )
 }

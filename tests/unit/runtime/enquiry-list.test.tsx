@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import { EnquiryListCount } from '@/components/enquiry-list-count'
 import { addToEnquiryList, ENQUIRY_LIST_LIMIT, enquiryListItems, writeEnquiryList } from '@/runtime/enquiry-list'
 
@@ -25,6 +26,21 @@ describe('the enquiry list', () => {
     for (let i = 0; i < ENQUIRY_LIST_LIMIT; i++) expect(addToEnquiryList({ ...roll, partNumber: `P-${i}` })).toBe(true)
     expect(addToEnquiryList(set)).toBe(false)
     expect(enquiryListItems()).toHaveLength(ENQUIRY_LIST_LIMIT)
+  })
+
+  it('says on its button when the list is full, and still lets an item in it out', () => {
+    for (let i = 0; i < ENQUIRY_LIST_LIMIT - 1; i++) addToEnquiryList({ ...roll, partNumber: `P-${i}` })
+    render(<><AddToEnquiryButton item={roll} label="TIR-D-133x380-6305" /><AddToEnquiryButton item={set} label="Conveyor Idler Set" /></>)
+    const rollButton = screen.getByRole('button', { name: 'Add to enquiry: TIR-D-133x380-6305' }) as HTMLButtonElement
+    act(() => rollButton.click())
+    expect(enquiryListItems()).toHaveLength(ENQUIRY_LIST_LIMIT)
+    const setButton = screen.getByRole('button', { name: `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): Conveyor Idler Set` }) as HTMLButtonElement
+    expect(setButton.disabled).toBe(true)
+    expect(setButton.textContent).toBe('Enquiry list full')
+    expect(rollButton.disabled).toBe(false)
+    act(() => rollButton.click())
+    expect(setButton.disabled).toBe(false)
+    expect(setButton.textContent).toBe('Add to enquiry')
   })
 
   it('reads a damaged entry as an empty list and drops malformed items', () => {
