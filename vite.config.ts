@@ -59,7 +59,7 @@ export default defineConfig({
             // Sliders load once the page is interactive (see scripts/prerender-page.ts): Swiper's core and
             // the modules both sliders use in one chunk; autoplay goes with the hero, zoom, arrows and
             // keys with the gallery, so neither page downloads the other's.
-            { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper-react\.mjs|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)/ },
+            { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)/ },
           ],
         },
       },

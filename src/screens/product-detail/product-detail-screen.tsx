@@ -35,7 +35,7 @@ export function Component() {
       <StructuredData data={faqData(product.faq)} />
       <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]} />
       <div className="product-top">
-        <ProductGallery images={images} label={`Pictures of the ${product.name}`} />
+        <ProductGallery key={product.slug} images={images} label={`Pictures of the ${product.name}`} />
         <div>
           <h1>{product.name}</h1>
           <p className="lead">{product.summary}</p>
