@@ -42,7 +42,7 @@ describe('the browser bundle', () => {
       const links = [...readPage(path).document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')]
       const files = links.map((link) => link.getAttribute('href') ?? link.getAttribute('src') ?? '')
       expect(files.length, path).toBeGreaterThan(2)
-      expect(files.filter((file) => /\/(swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
+      expect(files.filter((file) => /\/(swiper|use-swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
       // The one stylesheet that blocks the first paint is the site's own: Swiper's comes with Swiper.
       expect(files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/-[\w-]{8}\.css$/, '')), path).toEqual(['/assets/app'])
     }
