@@ -97,6 +97,20 @@ function collapseNearCopies(index: SiteIndex, hits: SearchHit[]): SearchHit[] {
 }
 
 /**
+ * Whether a page's title says exactly what the query's words say, sizes aside: "troughing idler
+ * 1200mm" names the Troughing Idler, which then comes before the offset, mining and other
+ * troughing idlers that match the same words with more of them in their text.
+ */
+function namedBy(words: string[]): (result: SearchResult) => boolean {
+  const named = new Set(words.filter((word) => !/\d/.test(word)))
+  return (result) => {
+    if (named.size === 0) return false
+    const title = new Set(queryWords(String(result.title)))
+    return title.size === named.size && [...named].every((word) => title.has(word))
+  }
+}
+
+/**
  * Results for a query, grouped by kind. Pages that match every word come first; then, so that one
  * unknown word never empties the page, those that miss one word (or, failing those, the pages that
  * match the most words). Each group is ranked by how well its pages match.
@@ -111,7 +125,10 @@ export function searchSite(index: SiteIndex, query: string): SearchResults {
     .map((result) => ({ result, matched: new Set(result.queryTerms).size }))
   const best = Math.max(0, ...found.map((entry) => entry.matched))
   const enough = Math.max(1, Math.min(words.length - 1, best))
-  const kept = found.filter((entry) => entry.matched >= enough).sort((a, b) => b.matched - a.matched || b.result.score - a.result.score)
+  const named = namedBy(words)
+  const kept = found
+    .filter((entry) => entry.matched >= enough)
+    .sort((a, b) => b.matched - a.matched || Number(named(b.result)) - Number(named(a.result)) || b.result.score - a.result.score)
   const products: SearchHit[] = []
   for (const { result, matched } of kept) {
     const path = String(result.id)

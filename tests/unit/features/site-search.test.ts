@@ -15,8 +15,10 @@ const search = (query: string) => searchSite(index, query)
  */
 const buyerQueries: Array<{ query: string; first: string | RegExp; within?: number; kind?: 'products' | 'knowledge'; partNumber?: RegExp }> = [
   // Sizes with and without units
-  { query: 'troughing idler 1200mm', first: '/idler/troughing-idler', within: 6, partNumber: /^TI-G-1200x/ },
-  { query: 'troughing idler 1200 mm', first: '/idler/troughing-idler', within: 6 },
+  // A query that is a product's name (sizes aside) finds that product first.
+  { query: 'troughing idler 1200mm', first: '/idler/troughing-idler', within: 1, partNumber: /^TI-G-1200x/ },
+  { query: 'troughing idler 1200 mm', first: '/idler/troughing-idler', within: 1 },
+  { query: 'troughing idler', first: '/idler/troughing-idler', within: 1 },
   { query: '1200mm CEMA C idler', first: '/idler/cema-c-troughing-idler', within: 1, partNumber: /^CCT-CC-1219x/ },
   { query: '1200 CEMA C', first: /^\/(idler|roller)\/cema-c-/, within: 2 },
   { query: 'impact bed 1200', first: '/conveyor-components/impact-bed', within: 1, partNumber: /^IBD-1200x/ },
