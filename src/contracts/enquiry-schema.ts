@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini, not the classic API: the browser then downloads only the checks this contract uses.
+import * as z from 'zod/mini'
 import { countries } from './countries'
 import { textCharacterProblem } from './text-characters'
 
@@ -38,7 +39,7 @@ export const quantityUnits = ['pieces', 'sets', 'metres', 'units'] as const
 export type QuantityUnit = (typeof quantityUnits)[number]
 
 /** A UUID, or any 16–64 letters, digits and hyphens. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.')
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.'))
 
 /** The reference a buyer is given, e.g. Q-2611-7KX4M9: year and month, then six characters that cannot be misread. */
 export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
@@ -48,29 +49,31 @@ export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
  * sends) counts as absent, so browser and server store the same thing.
  */
 function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; message: string }, { multiline = false } = {}) {
-  const text = z.string({ error: 'Please enter text here.' }).trim().max(max, tooLong)
-  return (format ? text.regex(format.pattern, format.message) : text)
-    .superRefine(refuseCharacters({ multiline }))
-    .transform((value) => (value === '' ? undefined : value))
-    .optional()
+  const text = z.string({ error: 'Please enter text here.' }).check(
+    z.trim(),
+    z.maxLength(max, tooLong),
+    ...(format ? [z.regex(format.pattern, format.message)] : []),
+    refuseCharacters({ multiline }),
+  )
+  return z.optional(z.pipe(text, z.transform((value: string) => (value === '' ? undefined : value))))
 }
 
 /** Control, direction-override and broken characters are refused (see text-characters.ts). */
 function refuseCharacters(options: { multiline: boolean }) {
-  return (value: string, context: z.RefinementCtx) => {
+  return z.superRefine((value: string, context) => {
     const problem = textCharacterProblem(value, options)
     if (problem) context.addIssue({ code: 'custom', message: problem })
-  }
+  })
 }
 
 function requiredText(min: number, max: number, messages: { missing: string; tooShort: string; tooLong: string }) {
-  return z
-    .string({ error: messages.missing })
-    .trim()
-    .min(1, { error: messages.missing, abort: true })
-    .min(min, messages.tooShort)
-    .max(max, messages.tooLong)
-    .superRefine(refuseCharacters({ multiline: false }))
+  return z.string({ error: messages.missing }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.missing, abort: true }),
+    z.minLength(min, messages.tooShort),
+    z.maxLength(max, messages.tooLong),
+    refuseCharacters({ multiline: false }),
+  )
 }
 
 const missingEmail = 'Please enter your e-mail address so we can reply.'
@@ -88,12 +91,14 @@ function emailProblem(input: unknown): string {
   return 'This e-mail address looks incomplete: check the part after @.'
 }
 
-const emailSchema = z
-  .string({ error: missingEmail })
-  .trim()
-  .min(1, { error: missingEmail, abort: true })
-  .max(254, { error: 'This e-mail address is too long: at most 254 characters.', abort: true })
-  .pipe(z.email({ error: (issue) => emailProblem(issue.input) }))
+const emailSchema = z.pipe(
+  z.string({ error: missingEmail }).check(
+    z.trim(),
+    z.minLength(1, { error: missingEmail, abort: true }),
+    z.maxLength(254, { error: 'This e-mail address is too long: at most 254 characters.', abort: true }),
+  ),
+  z.email({ error: (issue) => emailProblem(issue.input) }),
+)
 
 const countryCodes = countries.map((country) => country.code)
 
@@ -113,11 +118,11 @@ const productSchema = z.strictObject({
   slug: optionalText(120, 'This product link is not valid.', { pattern: productSlugPattern, message: 'This product link is not valid.' }),
   /** The size of the catalogue product, when the buyer chose one from its size table. */
   partNumber: optionalText(60, 'Please shorten the part number to 60 characters.', { pattern: partNumberPattern, message: 'A part number may contain only letters, digits, dots, slashes and hyphens.' }),
-  quantity: z
-    .number({ error: 'Please enter the quantity as a number.' })
-    .int('Please enter the quantity as a whole number.')
-    .min(1, 'The quantity must be at least 1.')
-    .max(10_000_000, 'For more than 10,000,000, please give the quantity in your message.'),
+  quantity: z.number({ error: 'Please enter the quantity as a number.' }).check(
+    z.int('Please enter the quantity as a whole number.'),
+    z.gte(1, 'The quantity must be at least 1.'),
+    z.lte(10_000_000, 'For more than 10,000,000, please give the quantity in your message.'),
+  ),
   unit: z.enum(quantityUnits, { error: 'Please choose a unit: pieces, sets, metres or units.' }),
 })
 
@@ -150,17 +155,19 @@ export const enquiryFormSchema = z.strictObject(
       pattern: /^[0-9 +()-]*$/,
       message: 'A phone number may contain only digits, spaces and + ( ) -.',
     }),
-    products: z
-      .array(productSchema, { error: 'Please add at least one product.' })
-      .min(1, 'Please add at least one product.')
-      .max(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
-    details: detailsSchema.optional(),
+    products: z.array(productSchema, { error: 'Please add at least one product.' }).check(
+      z.minLength(1, 'Please add at least one product.'),
+      z.maxLength(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
+    ),
+    details: z.optional(detailsSchema),
     port: optionalText(80, 'Please shorten the port name to 80 characters.'),
     // '' is the select's "no choice" option.
-    incoterm: z
-      .enum([...incotermCodes, ''], { error: 'Please choose an Incoterm from the list.' })
-      .transform((code) => (code === '' ? undefined : code))
-      .optional(),
+    incoterm: z.optional(
+      z.pipe(
+        z.enum([...incotermCodes, ''], { error: 'Please choose an Incoterm from the list.' }),
+        z.transform((code: IncotermCode | '') => (code === '' ? undefined : code)),
+      ),
+    ),
     message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.', undefined, { multiline: true }),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'The enquiry must be sent as a JSON object of the form fields.' : undefined) },
@@ -172,20 +179,20 @@ const campaignTag = () => optionalText(120, 'A campaign tag is longer than 120 c
 const incompleteForm = 'The form is incomplete: please reload the page.'
 
 /** The POST body: the form plus what travels with it unseen. */
-export const enquiryRequestSchema = enquiryFormSchema.extend({
+export const enquiryRequestSchema = z.extend(enquiryFormSchema, {
   /** The site path the form was sent from, e.g. "/roller/belt-conveyor-roller". */
-  sourcePage: z
-    .string({ error: 'The page the form was sent from is missing.' })
-    .max(300, 'The page address is longer than 300 characters.')
-    .regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".')
-    .superRefine(refuseCharacters({ multiline: false })),
-  utm: z
-    .strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() })
-    .optional(),
+  sourcePage: z.string({ error: 'The page the form was sent from is missing.' }).check(
+    z.maxLength(300, 'The page address is longer than 300 characters.'),
+    z.regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".'),
+    refuseCharacters({ multiline: false }),
+  ),
+  utm: z.optional(
+    z.strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() }),
+  ),
   /** The honeypot: a hidden input people leave empty. Any value is accepted so a bot is not told. */
-  website: z.string({ error: incompleteForm }).max(200, incompleteForm),
+  website: z.string({ error: incompleteForm }).check(z.maxLength(200, incompleteForm)),
   /** Milliseconds the form was open before it was sent. */
-  elapsedMs: z.number({ error: incompleteForm }).int(incompleteForm).min(0, incompleteForm),
+  elapsedMs: z.number({ error: incompleteForm }).check(z.int(incompleteForm), z.gte(0, incompleteForm)),
 })
 
 /** What the form holds and what the server stores after validation ('' fields become absent). */
@@ -196,7 +203,7 @@ export type EnquiryFormInput = z.input<typeof enquiryFormSchema>
 export type EnquiryRequestInput = z.input<typeof enquiryRequestSchema>
 
 /** The 201 body: the reference to show the buyer. */
-export const enquiryResponseSchema = z.object({ reference: z.string().regex(ENQUIRY_REFERENCE_PATTERN) })
+export const enquiryResponseSchema = z.object({ reference: z.string().check(z.regex(ENQUIRY_REFERENCE_PATTERN)) })
 export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>
 
 /** The machine codes of a refusal; a client should still expect codes it does not know. */
@@ -220,12 +227,12 @@ export const enquiryRefusalSchema = z.object({
   error: z.string(),
   message: z.string(),
   /** Field path (e.g. "products.0.quantity") to its message. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 })
 export type EnquiryRefusal = z.infer<typeof enquiryRefusalSchema>
 
 /** One message per field path ("products.0.quantity"), the first that applies; unknown fields are named too. */
-export function enquiryFieldErrors(error: z.ZodError): Record<string, string> {
+export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from '@/contracts/enquiry-schema'
 
 /**
@@ -7,9 +7,11 @@ import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from '@/contracts/enquiry-sc
  * /thanks (kept on reload, never in the address), so /thanks opened any other way shows none.
  */
 export const sentEnquirySchema = z.object({
-  reference: z.string().regex(ENQUIRY_REFERENCE_PATTERN),
+  reference: z.string().check(z.regex(ENQUIRY_REFERENCE_PATTERN)),
   email: z.string(),
-  products: z.array(z.object({ name: z.string(), partNumber: z.string().optional(), quantity: z.number(), unit: z.enum(quantityUnits) })).min(1),
+  products: z
+    .array(z.object({ name: z.string(), partNumber: z.optional(z.string()), quantity: z.number(), unit: z.enum(quantityUnits) }))
+    .check(z.minLength(1)),
 })
 export type SentEnquiry = z.infer<typeof sentEnquirySchema>
 

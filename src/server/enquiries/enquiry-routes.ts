@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors'
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import * as z from 'zod/mini'
 import {
   ENQUIRY_BODY_LIMIT_BYTES,
   ENQUIRY_PATH,
@@ -16,6 +17,10 @@ import { ApiRefusal, registerApiRefusals, unsupportedMediaType } from './api-ref
 import { newEnquiryReference } from './enquiry-reference'
 import { withoutControlCharacters } from './stored-text'
 import { openEnquiryWriter, type EnquiryWriter } from './store-thread'
+
+// The contract is written with zod/mini, which brings no messages of its own: the few refusals it
+// words nowhere (an object expected, an unknown key) keep zod's English words, not "Invalid input".
+z.config(z.locales.en())
 
 export interface EnquiryApiOptions {
   /** The SQLite file; created with its folder on first start. */
