@@ -1,6 +1,7 @@
 // zod/mini, not the classic API: the browser then downloads only the checks this contract uses.
 import * as z from 'zod/mini'
 import { countries } from './countries'
+import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from './enquiry-terms'
 import { textCharacterProblem } from './text-characters'
 
 // The pages' Content-Security-Policy allows no eval: zod would probe for it (new Function) and the
@@ -35,14 +36,12 @@ export const incoterms = [
 ] as const
 export type IncotermCode = (typeof incoterms)[number]['code']
 
-export const quantityUnits = ['pieces', 'sets', 'metres', 'units'] as const
-export type QuantityUnit = (typeof quantityUnits)[number]
+export { quantityUnits, type QuantityUnit } from './enquiry-terms'
 
 /** A UUID, or any 16–64 letters, digits and hyphens. */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.'))
 
-/** The reference a buyer is given, e.g. Q-2611-7KX4M9: year and month, then six characters that cannot be misread. */
-export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
+export { ENQUIRY_REFERENCE_PATTERN } from './enquiry-terms'
 
 /**
  * An optional text field. Whitespace is trimmed and an empty value (what an untouched HTML input

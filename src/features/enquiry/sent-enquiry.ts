@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from '@/contracts/enquiry-schema'
+import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from '@/contracts/enquiry-terms'
 
 /**
  * What the thank-you page shows of an enquiry just sent: its reference, the products and

@@ -1,0 +1,11 @@
+/**
+ * The words of the enquiry contract that pages use without validating a form: the units a
+ * quantity is given in and the shape of a reference. Kept apart from enquiry-schema.ts so that
+ * a page like /thanks does not download the whole contract and the country list for them.
+ */
+
+export const quantityUnits = ['pieces', 'sets', 'metres', 'units'] as const
+export type QuantityUnit = (typeof quantityUnits)[number]
+
+/** The reference a buyer is given, e.g. Q-2611-7KX4M9: year and month, then six characters that cannot be misread. */
+export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
