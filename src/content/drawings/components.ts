@@ -5,7 +5,7 @@
 import { along, Canvas } from './canvas.ts'
 import { degrees, dia, Figures } from './figures.ts'
 import { breakLines } from './shapes.ts'
-import { arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, type Point } from './svg-kit.ts'
+import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, textSize, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 /** An impact bar cut across: UHMW-PE wear layer, rubber cushion, aluminium T-slot with its bolt. */
@@ -33,8 +33,9 @@ function impactBarViews(f: Figures): View[] {
     barSection(c, 0, 0, width, height, wear),
     centre(c.X(0), c.Y(-50), c.X(0), c.Y(height + 20)),
     dimH(c.X(-width / 2), c.X(width / 2), c.Y(height) - 30, `${width}`, c.Y(height)),
-    dimV(c.Y(height), c.Y(0), c.X(-width / 2) - 40, `${height}`, c.X(-width / 2)),
-    dimV(c.Y(height), c.Y(height - wear), c.X(width / 2) + 40, `${wear}`, c.X(width / 2)),
+    // Both heights on the left, the wear layer's nearer the bar: the right side carries the labels.
+    dimV(c.Y(height), c.Y(0), c.X(-width / 2) - 80, `${height}`, c.X(-width / 2)),
+    dimV(c.Y(height), c.Y(height - wear), c.X(-width / 2) - 40, `${wear}`, c.X(-width / 2)),
     callout(c.X(width * 0.3), c.Y(height - wear / 2), c.X(width / 2) + 90, c.Y(height) + 10, 'UHMW-PE wear layer'),
     callout(c.X(width * 0.3), c.Y(height * 0.5), c.X(width / 2) + 90, c.Y(height * 0.5), `rubber cushion`),
     callout(c.X(width * 0.35), c.Y(5), c.X(width / 2) + 90, c.Y(0) + 20, 'aluminium T-slot'),
@@ -166,7 +167,9 @@ function cleanerViews(f: Figures): View[] {
   side.push(callout(c.X(-radius * 0.7), c.Y(radius * 0.7), c.X(-radius) - 40, 70, pulleyLabel))
   const k = Math.min(0.4, 600 / (belt + 400))
   const e = new Canvas(400, 250, k)
-  const front = [e.box(-belt / 2 - 200, -40, belt / 2 + 200, 40, 'st'), e.belt([[-belt / 2, 200], [belt / 2, 200]], 14)]
+  // The belt cut across is a strip of rubber: its edges are what the belt width is measured between.
+  const beltHalf = Math.max(7, 2.5 / k)
+  const front = [e.box(-belt / 2 - 200, -40, belt / 2 + 200, 40, 'st'), e.box(-belt / 2, 200 - beltHalf, belt / 2, 200 + beltHalf, 'rb')]
   for (const sx of [-1, 1]) front.push(e.box(sx * (belt / 2 + 200) - 30, -120, sx * (belt / 2 + 200) + 30, 160, 'sd'))
   if (primary) {
     front.push(e.box(-belt / 2 + 40, 40, belt / 2 - 40, 190, 'tk'))
@@ -182,8 +185,9 @@ function cleanerViews(f: Figures): View[] {
     front.push(dimH(e.X(start), e.X(start + segment), e.Y(200) - 40, `${segment}`, e.Y(190)))
     front.push(callout(e.X(start + segment * 1.5), e.Y(170), e.X(0) + 60, e.Y(-40) + 40, `${count} carbide-tipped segments`))
   }
-  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, `belt B = ${belt}`, e.Y(200)))
-  front.push(callout(e.X(belt / 2 + 200), e.Y(140), e.X(belt / 2 + 200) - 20, e.Y(200) - 110, 'tensioner on the chute wall'))
+  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, `belt B = ${belt}`, e.Y(200 + beltHalf)))
+  // The tensioner's name goes on the row above the belt's width, its leader outside the dimension.
+  front.push(callout(e.X(belt / 2 + 200), e.Y(160), e.X(belt / 2 + 200) - 20, area.top + textSize, 'tensioner on the chute wall'))
   const where = primary ? 'against the belt on the head pulley, below the material trajectory' : 'under the return belt just behind the head pulley'
   return [
     { name: 'side view at the head pulley', shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`, body: side.join('') },
@@ -224,7 +228,8 @@ function ploughViews(f: Figures): View[] {
     e.box(-1100, 20, 450, 90, 'st'),
     arrow(e.X(-1000), e.Y(-330), e.X(-650), e.Y(-330)),
     text(e.X(-1000), e.Y(-330) + 22, 'return belt travel', { cls: 'lb' }),
-    callout(e.X(700), e.Y(-150), e.X(700) + 60, e.Y(-300), 'tail pulley'),
+    // Above right of the pulley, away from the blade's label under the belt.
+    callout(e.X(700) + 250 * k * 0.71, e.Y(250 * 0.71), e.X(700) + 250 * k + 30, e.Y(250) - 20, 'tail pulley'),
     callout(e.X(-50), e.Y(-232), e.X(-50) + 90, e.Y(-380), `blade ${thickness} mm, resting on the belt`),
     callout(e.X(-400), e.Y(-60), e.X(-400) - 60, e.Y(330), 'hanger from the stringer'),
   ]
@@ -274,12 +279,16 @@ function beltViews(f: Figures): View[] {
   const splice: string[] = []
   const y0 = 230
   if (steel) {
-    for (let i = 0; i < 9; i++) {
-      const y = 90 + i * 32
+    const cords = 9
+    const cordY = (i: number) => 90 + i * 32
+    for (let i = 0; i < cords; i++) {
       const fromLeft = i % 2 === 0
-      splice.push(line(fromLeft ? 60 : 280, y, fromLeft ? 520 : 740, y, 'ln'))
+      splice.push(line(fromLeft ? 60 : 280, cordY(i), fromLeft ? 520 : 740, cordY(i), 'ln'))
     }
-    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', 370), text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }))
+    // The splice runs from where the right-hand cords end to where the left-hand ones do: the
+    // extension lines start at the lowest cord end of each side.
+    const [lastFromRight, lastFromLeft] = cords % 2 === 0 ? [cordY(cords - 1), cordY(cords - 2)] : [cordY(cords - 2), cordY(cords - 1)]
+    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', [lastFromRight, lastFromLeft]), text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }))
   } else {
     for (let i = 0; i < plies; i++) {
       const step = 60

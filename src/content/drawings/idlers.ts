@@ -227,12 +227,16 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
     if (bracket) out.push(callout(c.X(bracket[0]), c.Y(bracket[1]), 560, c.Y(-low) + 28, 'bracket with open slot'))
     out.push(callout(c.X(0), c.Y(-35), 240, c.Y(-low) + 28, 'base channel'))
   } else if (middle) {
-    const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + 40, (middle.a[1] + middle.b[1]) / 2])
+    // The leader starts right of the length's label, which sits under the middle of the roll.
+    const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + Math.abs(middle.b[0] - middle.a[0]) * 0.3, (middle.a[1] + middle.b[1]) / 2])
     const rollText = `${f.lettered('Roll diameter', `roll ${dia(set.rings ?? set.diameter)}`)}${set.bearing ? `, ${set.bearing.code}` : ''}`
     out.push(callout(mx, my, 560, c.Y(-low) + 28, rollText))
     if (set.lengthText && middle.angle === 0) {
+      // The length runs between the shell's ends: extension lines start on the shell, clear of the
+      // impact rings, which stop short of the ends; the dimension line passes under the rings.
+      const shell = c.Y(middle.a[1] - set.diameter / 2)
       const ya = c.Y(middle.a[1] - set.diameter / 2 - (set.rings ? (set.rings - set.diameter) / 2 : 0))
-      out.push(dimH(c.X(middle.a[0]), c.X(middle.b[0]), Math.min(ya + 30, c.Y(-20)), set.lengthText, ya))
+      out.push(dimH(c.X(middle.a[0]), c.X(middle.b[0]), Math.min(ya + 30, c.Y(-20)), set.lengthText, shell))
     }
   }
   if (set.otherAngles.length > 0) out.push(text(40, 60, `adjustable: ${[...set.otherAngles, set.angle].sort((a, b) => a - b).join(', ')}° (others in phantom)`, { cls: 'lb' }))
@@ -284,22 +288,26 @@ function troughPlan(set: IdlerSet, extras: { pivot?: boolean; scale?: boolean })
 function conveyorLayout(): View {
   const [tail, head, cy, r] = [100, 700, 250, 80]
   const [top, bottom] = [cy - r - 4, cy + r + 4]
+  const training = 370
   const out: string[] = [
     circle(tail, cy, r, 'st'), circle(head, cy, r, 'st'), circle(tail, cy, 10, 'hs'), circle(head, cy, 10, 'hs'),
     `<path d="M${tail} ${top}H${head}M${tail} ${bottom}H${head}" fill="none" stroke="#2f3437" stroke-width="7"/>`,
-    arrow(420, top - 30, 520, top - 30), text(530, top - 25, 'belt travel', { cls: 'lb' }),
+    // The arrow's label ends short of the head pulley's name.
+    arrow(370, top - 30, 440, top - 30), text(450, top - 25, 'belt travel', { cls: 'lb' }),
     rect(210, 60, 120, 46, 'pl'), poly([[230, 106], [310, 106], [290, top - 14], [250, top - 14]], 'pl'),
   ]
   // Carrying sets sit under the top strand; return rolls under the bottom strand, hung from the frame.
   const carry = (x: number, cls: 'rb' | 'st') => rect(x - 4, top + 26, 8, 30, 'sd') + circle(x, top + 15, 11, cls)
   for (let x = 232; x <= 310; x += 26) out.push(carry(x, 'rb'))
   for (let x = 370; x <= 610; x += 48) out.push(carry(x, 'st'))
-  out.push(circle(562, top + 62, 7, 'sd'))
-  for (const x of [210, 340, 470, 590]) out.push(line(x, cy + 20, x, bottom + 15, 'ln'), circle(x, bottom + 15, 11, x === 470 ? 'sd' : 'st'))
+  out.push(circle(training, top + 62, 7, 'sd'))
+  // Short hangers keep the space between the strands clear for the carrying side's labels.
+  for (const x of [210, 340, 470, 590]) out.push(line(x, bottom - 18, x, bottom + 15, 'ln'), circle(x, bottom + 15, 11, x === 470 ? 'sd' : 'st'))
+  // One label a row between the strands, each leader coming down clear of the rows above it.
   out.push(
-    callout(258, top + 15, 300, 225, 'impact idlers, close pitch'),
-    callout(426, top + 15, 440, 262, 'troughing idlers'),
-    callout(562, top + 62, 590, 225, 'training idler'),
+    callout(training, top + 62, training + 12, top + 78, 'training idler'),
+    callout(610, top + 56, 604, top + 108, 'troughing idlers'),
+    callout(232, top + 56, 232, top + 138, 'impact idlers, close pitch'),
     callout(340, bottom + 15, 300, 405, 'flat return idlers'),
     callout(470, bottom + 15, 510, 405, 'V return idler'),
     text(220, 52, 'loading chute', { cls: 'lb' }),
@@ -379,13 +387,16 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
   const wing = rolls.find((roll) => roll.angle > 0)
   if (wing && hanging !== 'garland') out.push(angleMark(c, wing, set))
   const beltEnd = c.at(beltPoints[beltPoints.length - 1] as Point)
-  out.push(callout(beltEnd[0] - 4, beltEnd[1], 600, 412, `${phantom ? 'for ' : ''}return belt B = ${set.belt}`))
+  // Two label rows under the set, the roll's over the belt's: a roll label with its length runs past the
+  // middle, and the belt's leader comes down at the right, clear of it.
+  const [rollRow, beltRow] = [412, 452]
+  out.push(callout(beltEnd[0] - 4, beltEnd[1], 600, beltRow, `${phantom ? 'for ' : ''}return belt B = ${set.belt}`))
   const first = rolls[Math.floor(rolls.length / 2)] ?? rolls[0]
   if (first) {
     const [mx, my] = c.at([(first.a[0] + first.b[0]) / 2 - 60, (first.a[1] + first.b[1]) / 2])
     const dimensioned = set.lengthText !== undefined && rolls.length === 1
     const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')} each` : ''
-    out.push(callout(mx, my + (set.diameter / 2) * s, 220, 415, `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}${each}`))
+    out.push(callout(mx, my + (set.diameter / 2) * s, 220, rollRow, `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}${each}`))
     if (dimensioned && set.lengthText) {
       const y = c.Y(first.a[1] + set.diameter / 2)
       out.push(dimH(c.X(first.a[0]), c.X(first.b[0]), y - 40, `${set.lengthText.replace('l = ', 'L = ')}${set.rangeText}`, y))
@@ -394,7 +405,8 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
   out.push(callout(c.X(span + 40), c.Y(stringerY + 100), 700, c.Y(stringerY + 100) - 50, 'stringer'))
   if (hanging === 'flat') {
     const bracket = f.value(/^brackets?$/i)?.split(/[;,]/)[0]
-    out.push(callout(c.X(-span), c.Y(-set.diameter / 2 - 20), c.X(-span) + 50, c.Y(-set.diameter / 2) + 40, bracket ? `brackets: ${bracket}` : 'drop bracket'))
+    // The leader starts on the bracket's foot (it reaches 35 mm below the shaft), not in the air under it.
+    out.push(callout(c.X(-span), c.Y(-33), c.X(-span) + 50, c.Y(-set.diameter / 2) + 40, bracket ? `brackets: ${bracket}` : 'drop bracket'))
   }
   const shapes: Record<Hanging, string> = {
     flat: 'a flat return roll hanging from drop brackets under the stringers',
@@ -565,7 +577,9 @@ export function guideRollerViews(f: Figures): View[] {
   const bottom = edge[1] - length * 0.55
   const top = bottom + length
   const s = Math.min(1.1, 330 / (top + 40), 560 / (x + d + 520))
-  const c = new Canvas(420 - ((x - 420) / 2) * s, 400, s)
+  // Set left of centre: the labels of the guide roll's side need the room on the right.
+  const c = new Canvas(360 - ((x - 420) / 2) * s, 400, s)
+  const [ex, ey] = c.at(edge)
   const out: string[] = [
     c.box(-480, 0, x + 160, 50, 'st'),
     c.roll(wingStart, wingEnd, 108, { shaft: 25, phantom: true }),
@@ -574,13 +588,17 @@ export function guideRollerViews(f: Figures): View[] {
     c.box(x - 14, 80, x + 14, bottom, 'sd'),
     c.roll([x, bottom], [x, top], d, { shaft: bearing?.bore }),
     `<path class="cl" d="M${n(c.X(x))} ${n(c.Y(bottom - 30))}V${n(c.Y(top + 40))}"/>`,
-    dimV(c.Y(top), c.Y(bottom), c.X(x + d / 2) + 40, range ? `${length} (${range})` : `${length}`, c.X(x + d / 2)),
+    dimV(c.Y(top), c.Y(bottom), c.X(x + d / 2) + 40, `${length}`, c.X(x + d / 2)),
     dimH(c.X(x - d / 2), c.X(x + d / 2), c.Y(top) - 40, dia(d), c.Y(top)),
-    callout(c.X(x + d / 2), c.Y(bottom + length * 0.3), c.X(x + d / 2) + 60, c.Y(bottom) + 30, `guide roll${bearing ? `, ${bearing.code}` : ''}`),
-    callout(c.at(edge)[0], c.at(edge)[1], c.at(edge)[0] - 140, c.at(edge)[1] - 60, 'belt edge'),
-    callout(c.X(x + 50), c.Y(65), c.X(x + 50) + 40, c.Y(0) + 40, 'slotted bracket on the stringer'),
+    // Labels above the belt name what stands over it; those under it point down and outwards.
+    callout(c.X(x - d / 2), c.Y(top - length * 0.2), c.X(x - d / 2) - 70, c.Y(top) - 10, `guide roll${bearing ? `, ${bearing.code}` : ''}`),
+    callout(ex, ey, ex - 120, ey + 10, 'belt edge'),
+    callout(c.X(x + 70), c.Y(70), c.X(x + 70) + 40, c.Y(80) - 30, 'slotted bracket'),
+    callout(c.X(x + 120), c.Y(10), c.X(x + 120) + 40, c.Y(0) + 40, 'stringer'),
     callout(c.X((wingStart[0] + wingEnd[0]) / 2), c.Y((wingStart[1] + wingEnd[1]) / 2 - 54), c.X(wingStart[0]) - 20, c.Y(0) + 40, 'troughing wing roll (phantom)'),
   ]
+  // The spec gives a range of lengths: the dimension carries the one drawn, the note the range.
+  if (range) out.push(text(area.right - 12, 496, `roll length ${range}, ${length} drawn`, { cls: 'lb', anchor: 'end' }))
   const k = Math.min(1.2, 200 / d)
   const p = new Canvas(460, 240, k)
   const plan = [

@@ -6,7 +6,7 @@
 import { bearingSize, dia, Figures, middle, type BearingSize } from './figures.ts'
 import { bearingEnd, endGeometry, housingProfile, type EndGeometry } from './rollers.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
-import { callout, centre, circle, dimH, dimV, line, rect, ring, text, type Cls } from './svg-kit.ts'
+import { callout, centre, circle, dimH, dimV, line, n, poly, rect, ring, text, type Cls, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 const fallback = bearingSize('6204') as BearingSize
@@ -366,11 +366,13 @@ function circlipViews(f: Figures): View[] {
   const ri = (groove / 2) * s
   const ro = ri + d * 0.12 * s
   const gapAngle = 0.5
-  const arc = (radius: number, a1: number, a2: number, sweep: number) => `${(cx + radius * Math.sin(a1)).toFixed(1)} ${(cy - radius * Math.cos(a1)).toFixed(1)}A${radius.toFixed(1)} ${radius.toFixed(1)} 0 1 ${sweep} ${(cx + radius * Math.sin(a2)).toFixed(1)} ${(cy - radius * Math.cos(a2)).toFixed(1)}`
+  // Angles run clockwise from the top; the gap for the pliers is at the top.
+  const at = (radius: number, angle: number) => `${n(cx + radius * Math.sin(angle))} ${n(cy - radius * Math.cos(angle))}`
+  // The inner edge goes back round in three arcs that meet at the ends of its horizontal diameter,
+  // the points the groove diameter is measured from.
+  const innerArcs = [1.5 * Math.PI, 0.5 * Math.PI, gapAngle].map((angle) => `A${n(ri)} ${n(ri)} 0 0 0 ${at(ri, angle)}`).join('')
   const lug = ro + d * 0.08 * s
-  const face = [
-    `<path class="sd" d="M${arc(ro, gapAngle, Math.PI * 2 - gapAngle, 1)}L${(cx + ri * Math.sin(-gapAngle)).toFixed(1)} ${(cy - ri * Math.cos(gapAngle)).toFixed(1)}A${ri.toFixed(1)} ${ri.toFixed(1)} 0 1 0 ${(cx + ri * Math.sin(gapAngle)).toFixed(1)} ${(cy - ri * Math.cos(gapAngle)).toFixed(1)}Z"/>`,
-  ]
+  const face = [`<path class="sd" d="M${at(ro, gapAngle)}A${n(ro)} ${n(ro)} 0 1 1 ${at(ro, 2 * Math.PI - gapAngle)}L${at(ri, 2 * Math.PI - gapAngle)}${innerArcs}Z"/>`]
   for (const side of [-1, 1]) {
     const a = side * (gapAngle + 0.12)
     const lx = cx + ((ri + lug) / 2) * Math.sin(a)
@@ -382,17 +384,30 @@ function circlipViews(f: Figures): View[] {
   face.push(dimH(cx - ri, cx + ri, cy + ro + 40, `groove ${dia(groove)}`, cy))
   face.push(callout(cx + ri * 0.71, cy + ri * 0.71, cx + ro + 40, cy + ro - 20, `for shaft ${dia(d)} (phantom)`))
   face.push(callout(cx + lug * Math.sin(0.62), cy - lug * Math.cos(0.62), cx + ro + 40, cy - ro, 'lug holes for pliers'))
-  const gs = Math.min(14, 300 / d)
+  // The shaft's end in section, the clip seated in its groove top and bottom, sized so the whole
+  // diameter fits: the groove diameter is then dimensioned between its two groove bottoms.
   const t = Number(thickness)
-  const sect = [
-    rect(200, 235 - (d / 2) * gs, 400, (d / 2) * gs, 'st'),
-    rect(400 - ((t + 0.1) / 2) * gs, 235 - (d / 2) * gs, (t + 0.1) * gs, ((d - groove) / 2) * gs, 'pl'),
-    rect(400 - (t / 2) * gs, 235 - (d / 2 + d * 0.12) * gs, t * gs, (d * 0.12 + (d - groove) / 2) * gs, 'hs'),
-    centre(180, 235, 620, 235),
-    dimV(235 - (groove / 2) * gs, 235, 560, dia(groove)),
-    dimH(400 - (t / 2) * gs, 400 + (t / 2) * gs, 235 - (d / 2 + d * 0.12) * gs - 30, `s = ${thickness}`, 235 - (d / 2 + d * 0.12) * gs),
+  const gs = Math.min(14, 150 / (d / 2 + d * 0.12))
+  const gy = 240
+  const clipX = 400
+  const shaftEnd = clipX + 14 * gs
+  const [shaftTop, grooveTop, clipTop] = [gy - (d / 2) * gs, gy - (groove / 2) * gs, gy - (d / 2 + d * 0.12) * gs]
+  const shaftBottom = gy + (d / 2) * gs
+  // Broken off on the left with a wavy edge; the right end is the shaft's end face.
+  const wave = Array.from({ length: 7 }, (_, i): Point => [200 + (i % 2 === 0 ? -4 : 4), shaftBottom - ((shaftBottom - shaftTop) * i) / 6])
+  const sect = [poly([[200, shaftTop], [shaftEnd, shaftTop], [shaftEnd, shaftBottom], ...wave], 'st')]
+  for (const side of [1, -1]) {
+    const y = (v: number) => gy + side * (v - gy)
+    sect.push(rect(clipX - ((t + 0.1) / 2) * gs, Math.min(y(shaftTop), y(grooveTop)), (t + 0.1) * gs, grooveTop - shaftTop, 'pl'))
+    sect.push(rect(clipX - (t / 2) * gs, Math.min(y(clipTop), y(grooveTop)), t * gs, grooveTop - clipTop, 'hs'))
+  }
+  sect.push(
+    centre(170, gy, shaftEnd + 20, gy),
+    dimV(grooveTop, gy + (groove / 2) * gs, shaftEnd + 50, dia(groove), clipX + ((t + 0.1) / 2) * gs),
+    dimH(clipX - (t / 2) * gs, clipX + (t / 2) * gs, clipTop - 30, `s = ${thickness}`, clipTop),
+    callout(clipX - (t / 2) * gs, (clipTop + shaftTop) / 2, clipX - 80, clipTop - 10, 'circlip, DIN 471'),
     text(40, 496, `SECTION: circlip in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
-  ]
+  )
   return [
     { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, body: face.join('') },
     { name: 'section in the groove', shows: `section showing the ${thickness} mm circlip seated in the groove of the ${d} mm shaft`, body: sect.join('') },

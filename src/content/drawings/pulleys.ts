@@ -278,8 +278,12 @@ function wrapView(p: Pulley): View {
     drive: 'drive pulley: belt wraps about 210°', bend: 'bend pulley: belt turns through 90°', snub: 'snub pulley: adds wrap at the drive',
     tail: 'tail pulley: belt returns through 180°', 'take-up': 'take-up pulley: keeps the belt in tension', motorised: 'drum motor: belt wraps about 180°', general: 'belt wraps about 180°',
   }
-  out.push(text(40, 48, roleText[p.role], { cls: 'lb' }))
-  out.push(callout(point(start + sweep / 2, R - 4)[0], point(start + sweep / 2, R - 4)[1], 640, 110, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
+  // Under the view, as the other notes: a take-up pulley's diameter is dimensioned above it, between the strands.
+  out.push(text(40, 496, roleText[p.role], { cls: 'lb' }))
+  // The shell's leader starts on the side facing its label, so it never runs across the pulley.
+  const [labelX, labelY] = [640, 110]
+  const facing = (Math.atan2(cy - labelY, labelX - cx) * 180) / Math.PI
+  out.push(callout(point(facing, R - 4)[0], point(facing, R - 4)[1], labelX, labelY, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
   return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, body: out.join('') }
 }
 
