@@ -4,6 +4,7 @@
  * that say how each figure was found.
  */
 import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
 import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
@@ -108,7 +109,8 @@ function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefin
   const life = ratingLifeHours.toLocaleString('en-GB')
   const maker = 'dynamic load rating C from the SKF catalogue'
   if (sizes.type === 'pulley') return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed for each belt speed, from the bearing's ${maker}. The shaft and shell are sized for the belt tensions in the quotation.`
-  return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}; two bearings per roll share the load.`
+  const steel = sizes.type === 'roller' && sizes.bearingSteel === 'stainless' ? `, taken at ${stainlessLoadFactor * 100} % for the stainless bearing` : ''
+  return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.`
 }
 
 function massNote(sizes: ProductSizes): string {

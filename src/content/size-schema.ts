@@ -4,7 +4,7 @@
  * against them, so a wrong field stops the build with the file, the row and the field.
  */
 import { z } from 'zod'
-import { bearingTable } from '../engineering/bearings.ts'
+import { bearingSteels, bearingTable } from '../engineering/bearings.ts'
 import { seriesPattern } from '../engineering/part-numbers.ts'
 import {
   coveringMaterials,
@@ -53,6 +53,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     position: z.enum(rollPositions),
     beltSpeeds,
     shell: z.enum(shellMaterials).optional(),
+    bearingSteel: z.enum(bearingSteels).optional(),
     covering: covering.optional(),
     rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional() })),
   }),

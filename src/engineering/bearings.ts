@@ -96,6 +96,27 @@ export function parseBearingCode(code: string): { bearing: Bearing; seal: SealVa
   return { bearing, seal }
 }
 
+/** What a bearing's rings and balls are made of: chrome steel (the tables above) or stainless. */
+export const bearingSteels = ['chrome', 'stainless'] as const
+export type BearingSteel = (typeof bearingSteels)[number]
+
+/**
+ * The share of the chrome-steel load rating a stainless bearing of the same size carries. Makers
+ * rate AISI 440C stainless bearings (S6204, S6205 ...) about 20 % below chrome-steel ones: the
+ * stainless steel is hardened to 58-62 HRC against 60-64 HRC. Life at a load falls with the cube.
+ */
+export const stainlessLoadFactor = 0.8
+
+/** The basic dynamic load rating C of a bearing in the given steel, kN. */
+export function dynamicRating(bearing: Bearing, steel: BearingSteel = 'chrome'): number {
+  return steel === 'stainless' ? bearing.dynamic * stainlessLoadFactor : bearing.dynamic
+}
+
+/** How a bearing is named in a table: "S6204" for the stainless version. */
+export function bearingName(bearing: Bearing, steel: BearingSteel = 'chrome'): string {
+  return steel === 'stainless' ? `S${bearing.designation}` : bearing.designation
+}
+
 /** The bearing of a designation, or an error that names it. */
 export function bearingOf(designation: string): Bearing {
   const bearing = bearingTable.get(designation)

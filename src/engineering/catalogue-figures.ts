@@ -3,7 +3,7 @@
  * lettered dimensions, mass, rotating mass, load ratings at the product's belt speeds and the
  * highest belt speed within the roll speed limit.
  */
-import { bearingOf, type Bearing } from './bearings.ts'
+import { bearingName, bearingOf, dynamicRating, type Bearing } from './bearings.ts'
 import { loadShare } from './idler-load.ts'
 import { annulusMass, housingSheet, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
@@ -119,10 +119,10 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: dimensions.sort((a, b) => a.letter.localeCompare(b.letter)),
-    details: [{ label: 'Bearing', value: bearing.designation }, { label: 'Wall', value: `${row.wall} mm` }],
+    details: [{ label: 'Bearing', value: bearingName(bearing, sizes.bearingSteel) }, { label: 'Wall', value: `${row.wall} mm` }],
     mass,
     rotatingMass,
-    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm)),
+    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm)),
     ratingBasis: 'radial load on the roll',
     maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,

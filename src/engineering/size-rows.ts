@@ -3,6 +3,7 @@
  * computed. Weights, ratings, speed limits and part numbers come from these (catalogue-figures.ts).
  * Lengths in mm, belt speeds in m/s, masses in kg.
  */
+import type { BearingSteel } from './bearings.ts'
 
 export const standardCodes = ['din', 'jis', 'sans', 'gb', 'iso', 'cema-b', 'cema-c', 'cema-d', 'cema-e', 'cema-f', 'own'] as const
 export type StandardCode = (typeof standardCodes)[number]
@@ -54,6 +55,8 @@ export interface RollerSizes {
   /** The two belt speeds the product is offered for; ratings are given at each. */
   beltSpeeds: [number, number]
   shell?: ShellMaterial
+  /** Stainless for an all-stainless roll (S62xx bearings, rated lower); chrome steel when absent. */
+  bearingSteel?: BearingSteel
   /** Rings, discs, spiral or cover over the tube: material and the share of the length it fills. */
   covering?: { material: CoveringMaterial; fill: number }
   rows: RollerRow[]

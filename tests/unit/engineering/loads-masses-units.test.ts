@@ -3,6 +3,7 @@ import { beltSection, centreRollLength, volumeFlow } from '@/engineering/belt-ca
 import { idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
 import { pressedHousingMass, shaftMass, tubeMass } from '@/engineering/masses'
 import { inchesText, kgToLb, kilogramsText, mmToIn, poundsText, roundTo } from '@/engineering/units'
+import { catalogueFigures } from '@/engineering/catalogue-figures'
 
 describe('load on one roll of an idler set', () => {
   it('900 t/h at 2.5 m/s puts 100 kg of material on each metre of belt', () => {
@@ -88,5 +89,21 @@ describe('belt capacity (ISO 5048 section, three equal rolls)', () => {
   it('takes the DIN 22107 centre roll for listed widths', () => {
     expect(centreRollLength(1200)).toBe(465)
     expect(centreRollLength(650)).toBe(250)
+  })
+})
+
+describe('stainless bearings (S62xx) carry less than chrome-steel ones', () => {
+  const sizes = (bearingSteel?: 'stainless') => ({
+    type: 'roller' as const, series: 'SSC', standard: 'din' as const, position: 'trough' as const, beltSpeeds: [1, 1.6] as [number, number],
+    shell: 'stainless' as const, bearingSteel, rows: [{ d: 89, l: 315, shaft: 20, bearing: '6204', wall: 3, belt: 800 }],
+  })
+
+  it('rates the roll at 80 % of the load and names the bearing S6204', () => {
+    const [chrome] = catalogueFigures(sizes())
+    const [stainless] = catalogueFigures(sizes('stainless'))
+    // Load for a fixed L10 life is proportional to C: 0.8 of chrome steel's 13.5 kN.
+    expect(stainless!.ratings[0]!.load / chrome!.ratings[0]!.load).toBeCloseTo(0.8, 2)
+    expect(stainless!.details.find((detail) => detail.label === 'Bearing')?.value).toBe('S6204')
+    expect(chrome!.details.find((detail) => detail.label === 'Bearing')?.value).toBe('6204')
   })
 })
