@@ -11,7 +11,7 @@ import { readRouteTable } from './src/content/route-table.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { finderIndexJson } from './scripts/finder-index.ts'
-import { keepOwnPreloads, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
+import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
@@ -71,7 +71,7 @@ export default defineConfig({
     beastiesOptions: false,
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
-    onPageRendered: (path, html) => finishPrerenderedPage(path, keepOwnPreloads(html, (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url)))))),
+    onPageRendered: (path, html) => finishPrerenderedPage(path, keepOwnPreloads(html, (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url)))), lazyChunksOf(path))),
     // After the pages: link check, crawler files, manifest, share cards and icons; then the
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {

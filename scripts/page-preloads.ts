@@ -21,9 +21,10 @@ const preloadLink = /<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g
  * chunks of every module that first ran while a page rendered, and the first page also runs the
  * build-time loaders, whose engineering modules sit in the calculators' chunks in the browser
  * build: the home page preloaded the idler-load calculator. A page keeps what its screen chunks
- * (and the entry) import, statically or lazily, as vite-react-ssg itself collects it.
+ * (and the entry) import, statically or lazily, as vite-react-ssg itself collects it, less the
+ * lazy chunks `loadsLazily` says this page never loads.
  */
-export function keepOwnPreloads(html: string, manifest: ClientManifest): string {
+export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLazily: (source: string) => boolean = () => true): string {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]))
   const preloaded = [...html.matchAll(preloadLink)].map((match) => match[1] ?? '')
   const roots = preloaded.filter((file) => byFile.get(file)?.chunk.src?.startsWith('src/screens/'))
@@ -33,7 +34,8 @@ export function keepOwnPreloads(html: string, manifest: ClientManifest): string 
     const chunk = manifest[key]
     if (!chunk || own.has(chunk.file)) return
     own.add(chunk.file)
-    for (const next of [...(chunk.imports ?? []), ...(lazily ? chunk.dynamicImports ?? [] : [])]) if (!next.endsWith('.html')) visit(next, lazily)
+    const lazyImports = lazily ? (chunk.dynamicImports ?? []).filter(loadsLazily) : []
+    for (const next of [...(chunk.imports ?? []), ...lazyImports]) if (!next.endsWith('.html')) visit(next, lazily)
   }
   // The entry lazily imports every screen: only what it imports statically counts.
   if (entry) visit(entry[0], false)
@@ -41,4 +43,13 @@ export function keepOwnPreloads(html: string, manifest: ClientManifest): string 
   // A page without a screen chunk among its preloads is left as vite-react-ssg wrote it.
   if (roots.length === 0) return html
   return html.replace(preloadLink, (link, file: string) => (own.has(file) ? link : ''))
+}
+
+/**
+ * The lazy chunks (by source path) the page at `path` may load: a tool page loads only its own
+ * calculator, though the tool screen can load any of them.
+ */
+export function lazyChunksOf(path: string): (source: string) => boolean {
+  const tool = /^\/tools\/([a-z-]+)$/.exec(path)?.[1]
+  return (source) => !source.startsWith('src/features/calculators/') || source === `src/features/calculators/${tool}-calculator.tsx`
 }
