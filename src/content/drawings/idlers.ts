@@ -229,7 +229,8 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   } else if (middle) {
     // The leader starts right of the length's label, which sits under the middle of the roll.
     const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + Math.abs(middle.b[0] - middle.a[0]) * 0.3, (middle.a[1] + middle.b[1]) / 2])
-    const rollText = `${f.lettered('Roll diameter', `roll ${dia(set.rings ?? set.diameter)}`)}${set.bearing ? `, ${set.bearing.code}` : ''}`
+    // The word leads, as on the other sets' roll labels; the size table's letter goes with the figure it names.
+    const rollText = `roll ${f.lettered('Roll diameter', dia(set.rings ?? set.diameter))}${set.bearing ? `, ${set.bearing.code}` : ''}`
     out.push(callout(mx, my, 560, c.Y(-low) + 28, rollText))
     if (set.lengthText && middle.angle === 0) {
       // The length runs between the shell's ends: extension lines start on the shell, clear of the
