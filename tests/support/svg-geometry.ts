@@ -20,6 +20,8 @@ export interface SheetText {
   box: Box
   /** Inside the title block, not the view. */
   inTitleBlock: boolean
+  /** The leader group it labels (its index in the drawing), if any. */
+  leader?: number
 }
 
 export interface SheetShape {
@@ -30,6 +32,8 @@ export interface SheetShape {
   fill: string
   /** Part of a dimension (extension, dimension line or arrowhead). */
   inDimension: boolean
+  /** The leader group it belongs to (its index in the drawing), if any. */
+  leader?: number
   /** First point of the path, on the sheet (paths only). */
   start?: [number, number]
   /** Its outline as straight pieces on the sheet (circles and arcs as 48-sided polygons). */
@@ -170,11 +174,13 @@ export function readSheet(svg: string): SheetGeometry {
   const base = styles.get('text') ?? {}
   const texts: SheetText[] = []
   const shapes: SheetShape[] = []
-  const walk = (element: Element, m: Matrix, inTitleBlock: boolean, inDimension: boolean) => {
+  let leaders = 0
+  const walk = (element: Element, m: Matrix, inTitleBlock: boolean, inDimension: boolean, inLeader?: number) => {
     const matrix = multiply(m, parseTransform(element.getAttribute('transform')))
     const cls = element.getAttribute('class') ?? ''
     const titleBlock = inTitleBlock || element.id === 'title-block'
     const dimension = inDimension || cls.split(/\s+/).includes('dim')
+    const leader = inLeader ?? (cls.split(/\s+/).includes('leader') ? leaders++ : undefined)
     const tag = element.tagName
     const number = (name: string) => Number(element.getAttribute(name) ?? 0)
     const fill = element.getAttribute('fill') ?? ''
@@ -190,22 +196,22 @@ export function readSheet(svg: string): SheetGeometry {
       const y = number('y')
       // DejaVu Sans: ascender 0.76 em, descender 0.24 em.
       const box = boxOf([[x, y - 0.76 * size], [x + width, y - 0.76 * size], [x, y + 0.24 * size], [x + width, y + 0.24 * size]], matrix)
-      texts.push({ content, fontSize: size, bold, box, inTitleBlock: titleBlock })
+      texts.push({ content, fontSize: size, bold, box, inTitleBlock: titleBlock, leader })
       return
     }
     if (tag === 'rect') {
       const [x, y, w, h] = [number('x'), number('y'), number('width'), number('height')]
       const corners: Array<[number, number]> = [[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]]
-      shapes.push({ tag, cls, fill, inDimension: dimension, box: boxOf(corners, matrix), segments: segmentsOf([corners], matrix) })
+      shapes.push({ tag, cls, fill, inDimension: dimension, leader, box: boxOf(corners, matrix), segments: segmentsOf([corners], matrix) })
     } else if (tag === 'circle') {
       const outline = circlePoints(number('cx'), number('cy'), number('r'))
-      shapes.push({ tag, cls, fill, inDimension: dimension, box: boxOf(outline, matrix), segments: segmentsOf([outline], matrix) })
+      shapes.push({ tag, cls, fill, inDimension: dimension, leader, box: boxOf(outline, matrix), segments: segmentsOf([outline], matrix) })
     } else if (tag === 'path') {
       const runs = pathRuns(element.getAttribute('d') ?? '')
       const points = runs.flat()
-      if (points.length > 0) shapes.push({ tag, cls, fill, inDimension: dimension, box: boxOf(points, matrix), start: apply(matrix, points[0] as [number, number]), segments: segmentsOf(runs, matrix) })
+      if (points.length > 0) shapes.push({ tag, cls, fill, inDimension: dimension, leader, box: boxOf(points, matrix), start: apply(matrix, points[0] as [number, number]), segments: segmentsOf(runs, matrix) })
     }
-    for (const child of element.children) walk(child, matrix, titleBlock, dimension)
+    for (const child of element.children) walk(child, matrix, titleBlock, dimension, leader)
   }
   walk(root, identity, false, false)
   return { viewBoxWidth, texts, shapes, document }
@@ -217,6 +223,26 @@ export function overlaps(a: Box, b: Box, margin = 0): boolean {
 
 export function contains(outer: Box, inner: Box, margin = 0): boolean {
   return inner.left >= outer.left + margin && inner.right <= outer.right - margin && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin
+}
+
+/** Whether the straight piece from a to b passes through the box (shrunk by margin on every side). */
+export function crossesBox([[x1, y1], [x2, y2]]: Segment, box: Box, margin = 0): boolean {
+  const [left, top, right, bottom] = [box.left + margin, box.top + margin, box.right - margin, box.bottom - margin]
+  if (left >= right || top >= bottom) return false
+  // Liang-Barsky: clip the piece's parameter range to the box's four sides.
+  const [dx, dy] = [x2 - x1, y2 - y1]
+  let [t0, t1] = [0, 1]
+  for (const [p, q] of [[-dx, x1 - left], [dx, right - x1], [-dy, y1 - top], [dy, bottom - y1]] as const) {
+    if (p === 0) {
+      if (q < 0) return false
+      continue
+    }
+    const t = q / p
+    if (p < 0) t0 = Math.max(t0, t)
+    else t1 = Math.min(t1, t)
+    if (t0 > t1) return false
+  }
+  return true
 }
 
 /** Distance from a point to the nearest piece of an outline. */

@@ -229,7 +229,8 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   } else if (middle) {
     // The leader starts right of the length's label, which sits under the middle of the roll.
     const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + Math.abs(middle.b[0] - middle.a[0]) * 0.3, (middle.a[1] + middle.b[1]) / 2])
-    const rollText = `${f.lettered('Roll diameter', `roll ${dia(set.rings ?? set.diameter)}`)}${set.bearing ? `, ${set.bearing.code}` : ''}`
+    // The word leads, as on the other sets' roll labels; the size table's letter goes with the figure it names.
+    const rollText = `roll ${f.lettered('Roll diameter', dia(set.rings ?? set.diameter))}${set.bearing ? `, ${set.bearing.code}` : ''}`
     out.push(callout(mx, my, 560, c.Y(-low) + 28, rollText))
     if (set.lengthText && middle.angle === 0) {
       // The length runs between the shell's ends: extension lines start on the shell, clear of the
@@ -387,16 +388,18 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
   const wing = rolls.find((roll) => roll.angle > 0)
   if (wing && hanging !== 'garland') out.push(angleMark(c, wing, set))
   const beltEnd = c.at(beltPoints[beltPoints.length - 1] as Point)
-  // Two label rows under the set, the roll's over the belt's: a roll label with its length runs past the
-  // middle, and the belt's leader comes down at the right, clear of it.
-  const [rollRow, beltRow] = [412, 452]
+  // Label rows under the set, the roll's over the belt's: a roll label with its length runs past the
+  // middle, and the belt's leader comes down at the right, clear of it. A flat set's bracket label spans
+  // the sheet, so it takes the lowest row and the roll's label ends left of the middle, right of its leader.
+  const flat = hanging === 'flat'
+  const [rollRow, beltRow] = flat ? [368, 412] : [412, 452]
   out.push(callout(beltEnd[0] - 4, beltEnd[1], 600, beltRow, `${phantom ? 'for ' : ''}return belt B = ${set.belt}`))
   const first = rolls[Math.floor(rolls.length / 2)] ?? rolls[0]
   if (first) {
     const [mx, my] = c.at([(first.a[0] + first.b[0]) / 2 - 60, (first.a[1] + first.b[1]) / 2])
     const dimensioned = set.lengthText !== undefined && rolls.length === 1
     const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')} each` : ''
-    out.push(callout(mx, my + (set.diameter / 2) * s, 220, rollRow, `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}${each}`))
+    out.push(callout(mx, my + (set.diameter / 2) * s, flat ? c.X(0) - 10 : 220, rollRow, `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}${each}`))
     if (dimensioned && set.lengthText) {
       const y = c.Y(first.a[1] + set.diameter / 2)
       out.push(dimH(c.X(first.a[0]), c.X(first.b[0]), y - 40, `${set.lengthText.replace('l = ', 'L = ')}${set.rangeText}`, y))
@@ -406,7 +409,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
   if (hanging === 'flat') {
     const bracket = f.value(/^brackets?$/i)?.split(/[;,]/)[0]
     // The leader starts on the bracket's foot (it reaches 35 mm below the shaft), not in the air under it.
-    out.push(callout(c.X(-span), c.Y(-33), c.X(-span) + 50, c.Y(-set.diameter / 2) + 40, bracket ? `brackets: ${bracket}` : 'drop bracket'))
+    out.push(callout(c.X(-span), c.Y(-33), c.X(-span) + 50, beltRow + 40, bracket ? `brackets: ${bracket}` : 'drop bracket'))
   }
   const shapes: Record<Hanging, string> = {
     flat: 'a flat return roll hanging from drop brackets under the stringers',

@@ -5,7 +5,7 @@
  */
 import { Canvas } from './canvas.ts'
 import { Figures } from './figures.ts'
-import { arrow, circle, dimH, dimV, n, rect, text, textWidth, type Cls } from './svg-kit.ts'
+import { arrow, circle, dimH, dimV, leader, n, rect, text, textWidth, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type UnitKind = 'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
@@ -84,7 +84,7 @@ function labelRows(items: Array<{ x: number; y: number; label: string }>): strin
     const r = row === -1 ? rows.indexOf(Math.min(...rows)) : row
     rows[r] = left + width
     const y = 50 + r * 34
-    out.push(`<path class="dm" d="M${n(item.x)} ${n(y + 7)}V${n(item.y)}"/>`, circle(item.x, item.y, 2.5, 'ar'), text(left, y, item.label, { cls: 'lb' }))
+    out.push(leader([`<path class="dm" d="M${n(item.x)} ${n(y + 7)}V${n(item.y)}"/>`, circle(item.x, item.y, 2.5, 'ar'), text(left, y, item.label, { cls: 'lb' })]))
   }
   return out.join('')
 }

@@ -267,8 +267,9 @@ function wrapView(p: Pulley): View {
   for (let i = 0; i < 8; i++) out.push(circle(cx + (p.diameter / 2) * s * 0.27 * Math.cos(toRad(i * 45)), cy + (p.diameter / 2) * s * 0.27 * Math.sin(toRad(i * 45)), 3, 'th'))
   out.push(`<path d="M${n(inFrom[0])} ${n(inFrom[1])}L${n(a[0])} ${n(a[1])}A${n(beltR)} ${n(beltR)} 0 ${large} 0 ${n(b[0])} ${n(b[1])}L${n(outTo[0])} ${n(outTo[1])}" fill="none" stroke="#2f3437" stroke-width="10"/>`)
   const arrowFrom = (p0: [number, number], angle: number, length: number) => arrow(p0[0], p0[1], p0[0] + length * Math.cos(angle), p0[1] - length * Math.sin(angle))
-  const offset = 26
-  const outMid: [number, number] = [(outTo[0] + b[0]) / 2 + offset * Math.cos(tangentOut + Math.PI / 2), (outTo[1] + b[1]) / 2 - offset * Math.sin(tangentOut + Math.PI / 2)]
+  // The travel arrow runs beside the free strand on its outer side, away from the pulley's face.
+  const offset = 20
+  const outMid: [number, number] = [(outTo[0] + b[0]) / 2 + offset * Math.cos(tangentOut - Math.PI / 2), (outTo[1] + b[1]) / 2 - offset * Math.sin(tangentOut - Math.PI / 2)]
   out.push(arrowFrom(outMid, tangentOut + Math.PI, 60))
   out.push(centre(cx - R - 30, cy, cx + R + 30, cy), centre(cx, cy - R - 30, cx, cy + R + 30))
   const dimY = p.role === 'take-up' ? cy - R - 40 : cy + R + 50

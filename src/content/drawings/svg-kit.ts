@@ -234,11 +234,16 @@ export function callout(x: number, y: number, tx: number, ty: number, label: str
   const width = textWidth(label)
   const end = right ? Math.min(tx, area.right - 12 - width - 8) : Math.max(tx, area.left + 12 + width + 8)
   const ey = Math.min(Math.max(ty, area.top + textSize), area.bottom - 12)
-  return [
+  return leader([
     circle(x, y, 2.5, 'ar'),
     `<path class="dm" d="M${n(x)} ${n(y)}L${n(end)} ${n(ey)}h${right ? 8 : -8}"/>`,
     text(end + (right ? 12 : -12), ey + 8, label, { anchor: right ? 'start' : 'end', cls: 'lb' }),
-  ].join('')
+  ])
+}
+
+/** A leader's dot, line and label as one group, so checks can tell a leader from a dimension or an arrow. */
+export function leader(parts: string[]): string {
+  return `<g class="leader">${parts.join('')}</g>`
 }
 
 /** A centre line from (x1, y1) to (x2, y2). */
