@@ -21,7 +21,12 @@ const sheets = loadContent().products.flatMap((product) =>
  * Drawings whose layout still breaks a check below (a text over another, a text past its box, an
  * extension line in the air): each is held to still failing, so a fixed one must leave the list.
  */
-const stillToFix = new Set<string>([
+const stillToFix = new Set<string>()
+/**
+ * Drawings where a leader still crosses another label (the newest check): exempt from that check
+ * only, and held to still failing it.
+ */
+const leadersStillToFix = new Set<string>([
   'two-roll-troughing-idler-1.svg',
   'motorized-drum-pulley-2.svg',
   'small-conveyor-pulley-1.svg',
@@ -38,6 +43,7 @@ const stillToFix = new Set<string>([
   'shaft-milling-and-grooving-machine-1.svg',
   'tube-end-boring-machine-1.svg',
 ])
+const leaderFailing = new Set<string>()
 const failing = new Set<string>()
 
 const solid = new Set(['ln', 'st', 'sd', 'rb', 'tl', 'tk', 'hs', 'hp', 'pl', 'th'])
@@ -132,15 +138,16 @@ describe('drawing checks, every product', () => {
         for (const text of sheet.texts.filter((t) => !t.inTitleBlock && t !== own)) {
           if (!path.segments.some((segment) => crossesBox(segment, text.box, 1))) continue
           crossings.push(`${file}: the leader of "${own?.content ?? '?'}" crosses "${text.content}"`)
-          failing.add(file)
+          leaderFailing.add(file)
         }
       }
     }
-    expect(crossings.filter((line) => !stillToFix.has(line.split(':')[0] as string)).slice(0, 40), `${crossings.length} leaders across a label`).toEqual([])
+    expect(crossings.filter((line) => !leadersStillToFix.has(line.split(':')[0] as string)).slice(0, 40), `${crossings.length} leaders across a label`).toEqual([])
   })
 
   it('still finds a fault in every drawing listed as still to fix', () => {
     expect([...stillToFix].filter((file) => !failing.has(file))).toEqual([])
+    expect([...leadersStillToFix].filter((file) => !leaderFailing.has(file))).toEqual([])
   })
 
   it('finds extension lines to check', () => {
