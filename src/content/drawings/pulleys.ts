@@ -234,10 +234,18 @@ function halfSection(f: Figures, p: Pulley): View {
 }
 
 /** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
+/**
+ * Where the shell's label goes in the wrap view: beside the face the belt leaves bare, clear of
+ * both strands (a take-up pulley's bare top holds its diameter: its label goes above right).
+ */
+const wrapLabelSide: Record<Role, 'left' | 'right' | 'above'> = { drive: 'left', bend: 'right', snub: 'left', tail: 'right', 'take-up': 'above', motorised: 'right', general: 'right' }
+
 function wrapView(p: Pulley): View {
   const od = p.diameter + 2 * p.lag
   const s = Math.min(260 / od, 1)
-  const cx = 380
+  const side = wrapLabelSide[p.role]
+  // The pulley moves over to leave its label the room of a line.
+  const cx = side === 'left' ? 490 : side === 'right' ? 320 : 380
   const cy = 240
   const R = (od / 2) * s
   const out: string[] = []
@@ -281,10 +289,10 @@ function wrapView(p: Pulley): View {
   }
   // Under the view, as the other notes: a take-up pulley's diameter is dimensioned above it, between the strands.
   out.push(text(40, 496, roleText[p.role], { cls: 'lb' }))
-  // The shell's leader starts on the side facing its label, so it never runs across the pulley.
-  const [labelX, labelY] = [640, 110]
-  const facing = (Math.atan2(cy - labelY, labelX - cx) * 180) / Math.PI
-  out.push(callout(point(facing, R - 4)[0], point(facing, R - 4)[1], labelX, labelY, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
+  // The label sits off the bare face, above or below the centre line, and its leader stays off the belt.
+  const [facing, labelX, labelY] = side === 'left' ? [160, cx - R - 40, cy - 60] : side === 'right' ? [-20, cx + R + 40, cy + 60] : [45, cx + R + 40, cy - R - 20]
+  const [fromX, fromY] = point(facing, R - 4)
+  out.push(callout(fromX, fromY, labelX, labelY, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
   return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, body: out.join('') }
 }
 
