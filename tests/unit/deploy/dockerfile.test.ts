@@ -1,0 +1,75 @@
+/**
+ * The Dockerfile read as a reviewer would, without Docker: what its stages copy exists, the image
+ * runs as a non-root user with a health check, and everything `npm start` imports at run time is
+ * a production dependency (the image installs with --omit=dev).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../../..')
+const dockerfile = readFileSync(join(root, 'deploy/Dockerfile'), 'utf8')
+/** Instructions with their continuation lines joined, comments dropped. */
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'))
+const stages = instructions.join('\n').split(/^FROM /m).slice(1).map((stage) => stage.split('\n'))
+const image = stages.at(-1) ?? []
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+
+/** The packages a module and everything it imports from src/ need, by bare specifier. */
+function runtimePackages(entry: string): Set<string> {
+  const packages = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"](\.[^'"]+)['"]/gm)) {
+      const specifier = (match[1] ?? match[2] ?? match[3]) as string
+      if (specifier.startsWith('.') || specifier.startsWith('@/')) {
+        const base = specifier.startsWith('@/') ? join(root, 'src', specifier.slice(2)) : resolve(dirname(file), specifier)
+        const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && !candidate.endsWith('/'))
+        if (found && /\.tsx?$/.test(found)) visit(found)
+        continue
+      }
+      if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue
+      packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] as string))
+    }
+  }
+  visit(entry)
+  return packages
+}
+
+describe('the Dockerfile', () => {
+  it('builds in stages and runs the last as a non-root user, with a health check on the served port', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2)
+    const user = image.find((line) => line.startsWith('USER '))
+    expect(user).toBeDefined()
+    expect(user).not.toMatch(/USER (root|0)\b/)
+    expect(image.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(/process\.env\.PORT/)
+    expect(image.find((line) => line.startsWith('ENV '))).toMatch(/PORT=\d+/)
+  })
+
+  it('copies only what exists, and starts a file that exists', () => {
+    for (const line of instructions.filter((instruction) => instruction.startsWith('COPY ') && !instruction.includes('--from='))) {
+      const sources = line.replace(/^COPY\s+/, '').split(/\s+/).slice(0, -1)
+      for (const source of sources.filter((path) => path !== '.')) expect(existsSync(join(root, source)), line).toBe(true)
+    }
+    const command = JSON.parse(image.find((line) => line.startsWith('CMD '))?.slice(4) ?? '[]') as string[]
+    const started = command.find((part) => part.endsWith('.ts'))
+    expect(started && existsSync(join(root, started)), command.join(' ')).toBe(true)
+  })
+
+  it('gives the running image every package npm start imports: all are production dependencies', () => {
+    const command = JSON.parse(image.find((line) => line.startsWith('CMD '))?.slice(4) ?? '[]') as string[]
+    const needed = runtimePackages(join(root, command.find((part) => part.endsWith('.ts')) ?? 'src/server/start.ts'))
+    // The loader on the command line runs the TypeScript sources.
+    for (const flag of command.filter((_, index) => command[index - 1] === '--import')) needed.add(flag)
+    expect(needed.size).toBeGreaterThan(3)
+    expect([...needed].filter((name) => !(name in packageJson.dependencies))).toEqual([])
+  })
+})
