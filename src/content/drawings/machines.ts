@@ -5,7 +5,8 @@
  */
 import { Canvas } from './canvas.ts'
 import { Figures } from './figures.ts'
-import { arrow, circle, dimH, dimV, leader, n, rect, text, textWidth, type Cls } from './svg-kit.ts'
+import { labelRows, type RowLabel } from './label-rows.ts'
+import { arrow, circle, dimH, dimV, n, rect, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
 type UnitKind = 'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
@@ -73,22 +74,6 @@ export function machineFor(f: Figures, length: number): Machine {
   }
 }
 
-/** Labels in up to four rows above the machine, each with a leader down to its unit. */
-function labelRows(items: Array<{ x: number; y: number; label: string }>): string {
-  const rows: number[] = [0, 0, 0, 0].map(() => -Infinity)
-  const out: string[] = []
-  for (const item of [...items].sort((a, b) => a.x - b.x)) {
-    const width = textWidth(item.label)
-    const left = Math.min(Math.max(item.x - width / 2, 30), 766 - width)
-    const row = rows.findIndex((end) => end + 12 < left)
-    const r = row === -1 ? rows.indexOf(Math.min(...rows)) : row
-    rows[r] = left + width
-    const y = 50 + r * 34
-    out.push(leader([`<path class="dm" d="M${n(item.x)} ${n(y + 7)}V${n(item.y)}"/>`, circle(item.x, item.y, 2.5, 'ar'), text(left, y, item.label, { cls: 'lb' })]))
-  }
-  return out.join('')
-}
-
 /** A unit's drawing, its top (mm) and the x (mm) of its top's right-hand edge, where a height is measured. */
 function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop - 80): { body: string; top: number; edge: number } {
   const { x, w } = unit
@@ -131,6 +116,16 @@ function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop
   }
 }
 
+/** The stretch along the machine (mm) where a unit standing above the workpiece hides its top. */
+function hiddenStretch(unit: Unit): [number, number] {
+  const { x, w } = unit
+  const face = unit.facing ?? 1
+  if (unit.kind === 'head') return face > 0 ? [x, x + w + 120] : [x - 120, x + w]
+  if (unit.kind === 'chuck') return [x, x + w + 150]
+  if (unit.kind === 'blade') return [x + w / 2 - 180, x + w / 2 + 180]
+  return [x, x + w]
+}
+
 /**
  * The elevation's canvas: heights above the work axis stretch (or shrink) so that the tallest unit
  * reaches the machine's overall height from its footprint, and the height dimension ends on it.
@@ -168,7 +163,7 @@ function machineViews(f: Figures): View[] {
   const drawn = machine.units.map((unit) => ({ unit, ...unitElevation(c, unit, piece, cabinetTop) }))
   const tallest = drawn.reduce((a, b) => (b.top > a.top ? b : a))
   const out: string[] = [`<path class="hs" d="M${n(c.X(-extra - 100))} ${n(c.Y(0))}h${n((L + extra + 200) * s)}v8h${n(-(L + extra + 200) * s)}Z"/>`]
-  const labels: Array<{ x: number; y: number; label: string }> = []
+  const labels: RowLabel[] = []
   for (const { unit, body, top } of drawn.filter((u) => u.unit.kind === 'cabinet')) {
     out.push(body)
     labels.push({ x: c.X(unit.x + unit.w / 2), y: c.Y(fullCabinet ? top : bedTop - 200), label: unit.label })
@@ -192,14 +187,22 @@ function machineViews(f: Figures): View[] {
     labels.push({ x: c.X(unit.x + unit.w / 2), y: c.Y(top), label: unit.label })
   }
   out.push(`<path class="cl" d="M${n(c.X(machine.from - 200))} ${n(c.Y(axis))}H${n(c.X(Math.min(L, machine.to + 300)))}"/>`)
-  out.push(labelRows(labels))
+  // The workpiece is named from the rows too: its leader lands on a stretch of its top that no unit
+  // hides, clear of the units' leaders, so it passes no label on the way down.
+  const pieceName = machine.workpiece === 'shaft' ? 'shaft bar' : machine.workpiece === 'roll' ? 'roll' : 'tube'
+  const pieceRange = f.value(/^(tube|roll|bar|shaft) diameter/i)
+  const hidden = drawn.filter((u) => u.top > axis + piece / 2).map((u) => hiddenStretch(u.unit))
+  const spots: number[] = []
+  for (let x = Math.max(machine.from, 0) + 40; x <= machine.to - 40; x += 10 / s) {
+    const [sx] = c.at([x, axis])
+    if (hidden.every(([a, b]) => x < a || x > b) && labels.every((l) => Math.abs(l.x - sx) > 12)) spots.push(sx)
+  }
+  const [middle] = c.at([(Math.max(machine.from, 0) + machine.to) / 2, axis])
+  labels.push({ x: middle, y: c.Y(axis + piece / 2), spots, label: `${pieceName}${pieceRange ? ` Ø${pieceRange.replace(/ mm.*$/, '')}` : ''}` })
+  out.push(labelRows(labels, c.Y(tallest.top)))
   // Overall height: from the floor to the top of the tallest unit.
   const edge = c.X(tallest.edge)
   out.push(dimV(c.Y(tallest.top), c.Y(0), Math.max(edge, c.X(L)) + 30, `${H}`, edge))
-  const pieceName = machine.workpiece === 'shaft' ? 'shaft bar' : machine.workpiece === 'roll' ? 'roll' : 'tube'
-  const pieceRange = f.value(/^(tube|roll|bar|shaft) diameter/i)
-  const [px, py] = c.at([(machine.from + machine.to) / 2 + 200, axis])
-  out.push(text(px, py + 8, `${pieceName}${pieceRange ? ` Ø${pieceRange.replace(/ mm.*$/, '')}` : ''}`, { cls: 'lb', anchor: 'middle' }))
   const plan = planView(machine, L, W)
   const unitNames = [...new Set(machine.units.map((u) => u.label))].join(', ')
   return [
