@@ -175,7 +175,12 @@ function elevation(f: Figures, p: Pulley): View {
   if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd - 28, p.shaftLabel, shaftEnd))
   const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
   out.push(callout(cx + half * 0.5, cy - r + 6, area.right, rows[0] as number, lagText))
-  out.push(callout(cx - half * 0.5, cy - r + 6, area.left, rows[0] as number, f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)))
+  const shellText = f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)
+  // Beside bearing housings the left's second row holds the housing's label, which a leader up to the
+  // left's first row would cross: the shell is named on the right, under the lagging, unless the
+  // drive end's label has that row.
+  if (p.housings === 'fixed' || driveEnd > 0) out.push(callout(cx - half * 0.5, cy - r + 6, area.left, rows[0] as number, shellText))
+  else out.push(callout(cx + half * 0.8, cy - r + rise + 6, area.right, rows[1] as number, shellText))
   if (p.housings !== 'fixed') {
     const label = p.housings === 'insert' ? 'insert bearing unit' : p.role === 'take-up' ? 'plummer block on carriage' : 'plummer block'
     out.push(callout(cx - blockX, cy - shaftR * 2, area.left, rows[1] as number, label))

@@ -29,9 +29,6 @@ const stillToFix = new Set<string>()
 const leadersStillToFix = new Set<string>([
   'two-roll-troughing-idler-1.svg',
   'motorized-drum-pulley-2.svg',
-  'small-conveyor-pulley-1.svg',
-  'stainless-steel-pulley-1.svg',
-  'take-up-pulley-1.svg',
   'conveyor-roller-tube-1.svg',
   'steel-cord-conveyor-belt-1.svg',
 ])
