@@ -75,7 +75,18 @@ export function machineFor(f: Figures, length: number): Machine {
 }
 
 /** A unit's drawing, its top (mm) and the x (mm) of its top's right-hand edge, where a height is measured. */
-function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop - 80): { body: string; top: number; edge: number } {
+/**
+ * A unit drawn in elevation: its body, the height of its top and the x of its working edge, and
+ * where its label's leader lands (sheet px) when that is not the middle of its top.
+ */
+interface UnitDrawing {
+  body: string
+  top: number
+  edge: number
+  labelAt?: [number, number]
+}
+
+function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop - 80): UnitDrawing {
   const { x, w } = unit
   const mid = x + w / 2
   const face = unit.facing ?? 1
@@ -96,12 +107,14 @@ function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop
     case 'vblock':
       return { body: c.shape([[x, bedTop], [x + w, bedTop], [x + w, axis - piece / 2 + 40], [mid + 20, axis - piece / 2], [mid - 20, axis - piece / 2], [x, axis - piece / 2 + 40]], 'sd'), top: axis - piece / 2 + 40, edge: x + w }
     case 'blade':
-      return { body: c.box(x, bedTop, x + w, axis - 200, 'st') + circle(c.X(mid), c.Y(axis), 180 * c.s, 'tk') + circle(c.X(mid), c.Y(axis), 40 * c.s, 'sd'), top: axis + 180, edge: mid }
+      // The blade is a true circle (heights may be stretched, its radius is not): the leader lands on its rim.
+      return { body: c.box(x, bedTop, x + w, axis - 200, 'st') + circle(c.X(mid), c.Y(axis), 180 * c.s, 'tk') + circle(c.X(mid), c.Y(axis), 40 * c.s, 'sd'), top: axis + 180, edge: mid, labelAt: [c.X(mid), c.Y(axis) - 180 * c.s] }
     case 'cutter':
       return { body: c.box(x, bedTop, x + w, axis + 100, 'st') + c.box(x + w * 0.3, axis + 100, x + w * 0.7, axis + 380, 'sd') + c.box(mid - 60, axis - 20, mid + 60, axis + 100, 'tl'), top: axis + 380, edge: x + w * 0.7 }
     case 'torch': {
       const tip = face > 0 ? x : x + w
-      return { body: `<path class="ln" style="stroke-width:${n(Math.max(5, 40 * c.s))}px;stroke-linecap:round" d="M${n(c.X(tip))} ${n(c.Y(axis + piece / 2 + 20))}L${n(c.X(tip + face * 260))} ${n(c.Y(axis + piece / 2 + 420))}"/>`, top: axis + piece / 2 + 420, edge: tip + face * 260 }
+      // The torch slants: its leader lands on its upper end.
+      return { body: `<path class="ln" style="stroke-width:${n(Math.max(5, 40 * c.s))}px;stroke-linecap:round" d="M${n(c.X(tip))} ${n(c.Y(axis + piece / 2 + 20))}L${n(c.X(tip + face * 260))} ${n(c.Y(axis + piece / 2 + 420))}"/>`, top: axis + piece / 2 + 420, edge: tip + face * 260, labelAt: [c.X(tip + face * 260), c.Y(axis + piece / 2 + 420)] }
     }
     case 'cabinet':
       return { body: c.box(x, 0, x + w, cabinetTop, 'pl'), top: cabinetTop, edge: x + w }
@@ -182,9 +195,10 @@ function machineViews(f: Figures): View[] {
   }
   const pieceCls: Cls = machine.workpiece === 'roll' ? 'st' : 'tk'
   out.push(c.box(machine.from, axis - piece / 2, machine.to, axis + piece / 2, pieceCls))
-  for (const { unit, body, top } of drawn.filter((u) => u.unit.kind !== 'cabinet')) {
+  for (const { unit, body, top, labelAt } of drawn.filter((u) => u.unit.kind !== 'cabinet')) {
     out.push(body)
-    labels.push({ x: c.X(unit.x + unit.w / 2), y: c.Y(top), label: unit.label })
+    const [x, y] = labelAt ?? [c.X(unit.x + unit.w / 2), c.Y(top)]
+    labels.push({ x, y, label: unit.label })
   }
   out.push(`<path class="cl" d="M${n(c.X(machine.from - 200))} ${n(c.Y(axis))}H${n(c.X(Math.min(L, machine.to + 300)))}"/>`)
   // The workpiece is named from the rows too: its leader lands on a stretch of its top that no unit
