@@ -269,7 +269,8 @@ function beltViews(f: Figures): View[] {
   }
   out.push(breakLines(x0 + width - 9, yTop - 6, yTop + total * s + 6))
   if (covers) out.push(dimV(yTop, yTop + top * s, x0 - 20, `${top}`, x0), dimV(yTop + (top + core) * s, yTop + total * s, x0 - 20, `${bottom}`, x0))
-  else out.push(callout(x0 + 300, yTop + (top + core + bottom / 2) * s, 300, yTop + total * s + 50, 'bottom cover'))
+  // The bottom cover is named a row lower, from its left part, so its leader stays left of the cords'.
+  else out.push(callout(x0 + 60, yTop + (top + core + bottom / 2) * s, x0 + 100, yTop + total * s + 90, 'bottom cover'))
   if (steel) out.push(callout(x0 + 200 + cord * 1.1 * s, yTop + (top + core / 2) * s, 520, yTop + total * s + 50, `steel cords, e.g. ${dia(cord)} for ST2000`))
   else out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
   out.push(callout(x0 + 400, yTop + (top / 2) * s, 540, yTop - 40, 'top cover, carrying side'))

@@ -221,7 +221,11 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   if (wing) out.push(angleMark(c, wing, set))
   const beltEnd = c.at(beltPoints[beltPoints.length - 1] as Point)
   out.push(callout(beltEnd[0] - 6, beltEnd[1], Math.min(beltEnd[0] + 20, 640), Math.max(beltEnd[1] - 40, 50), extras.phantom ? `for belt B = ${set.belt}` : `belt B = ${set.belt}`))
-  const middle = rolls.find((roll) => roll.angle === 0) ?? rolls[rolls.length - 1]
+  // A set without a flat roll (two rolls in a V) names its left roll, as the trough angle is marked
+  // on the right one, unless the pivot's label holds the left.
+  const flatRoll = rolls.find((roll) => roll.angle === 0)
+  const rollOnLeft = !flatRoll && !extras.pivot
+  const middle = flatRoll ?? (rollOnLeft ? rolls[0] : rolls[rolls.length - 1])
   if (extras.phantom) {
     const bracket = probe.brackets[probe.brackets.length - 1]
     if (bracket) out.push(callout(c.X(bracket[0]), c.Y(bracket[1]), 560, c.Y(-low) + 28, 'bracket with open slot'))
@@ -231,7 +235,7 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
     const [mx, my] = c.at([(middle.a[0] + middle.b[0]) / 2 + Math.abs(middle.b[0] - middle.a[0]) * 0.3, (middle.a[1] + middle.b[1]) / 2])
     // The word leads, as on the other sets' roll labels; the size table's letter goes with the figure it names.
     const rollText = `roll ${f.lettered('Roll diameter', dia(set.rings ?? set.diameter))}${set.bearing ? `, ${set.bearing.code}` : ''}`
-    out.push(callout(mx, my, 560, c.Y(-low) + 28, rollText))
+    out.push(callout(mx, my, rollOnLeft ? 240 : 560, c.Y(-low) + 28, rollText))
     if (set.lengthText && middle.angle === 0) {
       // The length runs between the shell's ends: extension lines start on the shell, clear of the
       // impact rings, which stop short of the ends; the dimension line passes under the rings.

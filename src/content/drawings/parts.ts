@@ -291,7 +291,8 @@ function tubeViews(f: Figures): View[] {
     dimH(x0, x0 + length * s, cy + r + 40, `cut length, e.g. ${length}`, cy + r),
     dimV(cy - r, cy + r, x0 - 30, dia(d), x0),
     callout(x0 + length * s * 0.6, cy - r * 0.35, x0 + length * s * 0.6 + 30, cy - r - 36, 'ERW weld seam'),
-    callout(x0 + length * s, cy - r + 3, x0 + length * s + 20, cy + r + 80, 'faced and chamfered end'),
+    // From the end's lower corner down to a label left of it, clear of the length's figure.
+    callout(x0 + length * s - 2, cy + r - 3, x0 + length * s - 20, cy + r + 80, 'faced and chamfered end'),
   ]
   const es = Math.min(300 / d, 4)
   const section = [

@@ -215,7 +215,8 @@ function halfSection(f: Figures, p: Pulley): View {
   if (p.role === 'motorised') {
     out.push(c.box(-half * 0.55, rs + 4, half * 0.15, R - wall - 20, 'hs'), c.box(half * 0.22, rs + 4, half * 0.7, R * 0.55, 'sd'))
     out.push(circle(c.X(half * 0.35), c.Y(R * 0.3), 0.16 * R * s, 'st'), circle(c.X(half * 0.56), c.Y(R * 0.3), 0.1 * R * s, 'st'))
-    out.push(callout(c.X(-half * 0.2), c.Y(R * 0.5), c.X(-half * 0.2) - 60, 60, 'motor'), callout(c.X(half * 0.35), c.Y(R * 0.3), c.X(half * 0.35) + 60, 60, 'gearbox'))
+    // The gearbox is named on the right, level with it, under the end disc: above, the lagging's label is in the way.
+    out.push(callout(c.X(-half * 0.2), c.Y(R * 0.5), c.X(-half * 0.2) - 60, 60, 'motor'), callout(c.X(half * 0.35), c.Y(R * 0.3), c.X(half) + 40, c.Y(R * 0.3), 'gearbox'))
   }
   for (const side of [-1, 1]) {
     const x = side * (half - disc / 2 - 20)
@@ -227,7 +228,8 @@ function halfSection(f: Figures, p: Pulley): View {
     }
   }
   out.push(centre(c.X(-half - stub - 10), cy, c.X(half + stub + 10), cy))
-  out.push(dimV(c.Y(R), c.Y(-R), c.X(-half) - 40, f.lettered('Shell diameter', dia(p.diameter)), c.X(-half)))
+  // The shell's diameter is dimensioned beyond the shaft's end, so its figure never sits on the shaft.
+  out.push(dimV(c.Y(R), c.Y(-R), c.X(-half - stub) - 24, f.lettered('Shell diameter', dia(p.diameter)), c.X(-half)))
   out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R)))
   const discX = half - disc / 2 - 20
   out.push(callout(c.X(discX), c.Y((hub + R) * 0.6), c.X(half) + 40, c.Y(R * 0.75), 'end disc'))
