@@ -125,10 +125,12 @@ export function searchSite(index: SiteIndex, query: string): SearchResults {
     .map((result) => ({ result, matched: new Set(result.queryTerms).size }))
   const best = Math.max(0, ...found.map((entry) => entry.matched))
   const enough = Math.max(1, Math.min(words.length - 1, best))
+  // Each kept page's title is read once, not at every comparison of the sort.
   const named = namedBy(words)
   const kept = found
     .filter((entry) => entry.matched >= enough)
-    .sort((a, b) => b.matched - a.matched || Number(named(b.result)) - Number(named(a.result)) || b.result.score - a.result.score)
+    .map((entry) => ({ ...entry, named: named(entry.result) }))
+    .sort((a, b) => b.matched - a.matched || Number(b.named) - Number(a.named) || b.result.score - a.result.score)
   const products: SearchHit[] = []
   for (const { result, matched } of kept) {
     const path = String(result.id)
