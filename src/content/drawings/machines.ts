@@ -74,7 +74,6 @@ export function machineFor(f: Figures, length: number): Machine {
   }
 }
 
-/** A unit's drawing, its top (mm) and the x (mm) of its top's right-hand edge, where a height is measured. */
 /**
  * A unit drawn in elevation: its body, the height of its top and the x of its working edge, and
  * where its label's leader lands (sheet px) when that is not the middle of its top.
@@ -86,6 +85,7 @@ interface UnitDrawing {
   labelAt?: [number, number]
 }
 
+/** A unit's drawing, its top (mm) and the x (mm) of its top's right-hand edge, where a height is measured. */
 function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop - 80): UnitDrawing {
   const { x, w } = unit
   const mid = x + w / 2

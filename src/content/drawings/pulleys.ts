@@ -240,13 +240,13 @@ function halfSection(f: Figures, p: Pulley): View {
   return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, body: out.join('') }
 }
 
-/** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
 /**
  * Where the shell's label goes in the wrap view: beside the face the belt leaves bare, clear of
  * both strands (a take-up pulley's bare top holds its diameter: its label goes above right).
  */
 const wrapLabelSide: Record<Role, 'left' | 'right' | 'above'> = { drive: 'left', bend: 'right', snub: 'left', tail: 'right', 'take-up': 'above', motorised: 'right', general: 'right' }
 
+/** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
 function wrapView(p: Pulley): View {
   const od = p.diameter + 2 * p.lag
   const s = Math.min(260 / od, 1)
