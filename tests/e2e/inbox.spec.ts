@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import { hashPassword } from '@/server/admin/password-hash'
 import { launchChromium } from '../support/browser'
+import { enquiryRequest } from '../support/enquiry-request'
 import { startServedSite } from '../support/served-site'
 
 const password = 'inbox password for the tests'
@@ -12,16 +13,7 @@ let site: Awaited<ReturnType<typeof startServedSite>>
 const references: string[] = []
 
 async function sendEnquiry(overrides: Partial<EnquiryRequestInput>): Promise<string> {
-  const body: EnquiryRequestInput = {
-    name: 'Ama Mensah',
-    email: 'ama@buyer.example',
-    country: 'GH',
-    products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }],
-    sourcePage: '/contact-us',
-    website: '',
-    elapsedMs: 30_000,
-    ...overrides,
-  }
+  const body = enquiryRequest({ email: 'ama@buyer.example', sourcePage: '/contact-us', elapsedMs: 30_000, ...overrides })
   const response = await fetch(`${site.origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, body: JSON.stringify(body) })
   expect(response.status).toBe(201)
   return ((await response.json()) as { reference: string }).reference
