@@ -56,10 +56,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|vite-react-ssg|invariant|shallowequal|react-fast-compare)[\\/]/ },
-            // Sliders load once the page is interactive (see scripts/prerender-page.ts): Swiper's core and
-            // the modules both sliders use in one chunk; autoplay goes with the hero, zoom, arrows and
-            // keys with the gallery, so neither page downloads the other's.
-            { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)/ },
+            // Sliders load once the page is interactive (see scripts/prerender-page.ts): Swiper's core,
+            // the modules both sliders use and the hook that runs it in one chunk; autoplay goes with the
+            // hero, zoom, arrows and keys with the gallery, so neither page downloads the other's.
+            { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)|src[\\/]features[\\/]sliders[\\/]use-swiper\.ts$/ },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { routeErrorMarker } from '../src/utils/route-error-marker.ts'
  * without them). vite-react-ssg preloads every dynamic import of a screen; these must not be, or a
  * first visit downloads and blocks on them.
  */
-const afterInteractiveChunks = ['swiper', 'use-swiper', 'hero-swiper', 'gallery-swiper']
+const afterInteractiveChunks = ['swiper', 'hero-swiper', 'gallery-swiper']
 const afterInteractiveLink = new RegExp(`<link rel="(?:modulepreload|stylesheet)"[^>]*href="/assets/(?:${afterInteractiveChunks.join('|')})-[\\w-]+\\.(?:js|css)"[^>]*>`, 'g')
 
 /**
