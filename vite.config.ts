@@ -10,6 +10,7 @@ import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
+import { deferPageScripts } from './scripts/deferred-scripts.ts'
 import { finderIndexJson } from './scripts/finder-index.ts'
 import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
@@ -71,7 +72,11 @@ export default defineConfig({
     beastiesOptions: false,
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
-    onPageRendered: (path, html) => finishPrerenderedPage(path, keepOwnPreloads(html, (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url)))), lazyChunksOf(path))),
+    // Trim the preloads to what the page uses, tidy the head, then defer every script to after the first paint.
+    onPageRendered: (path, html) => {
+      const manifest = (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url))))
+      return deferPageScripts(finishPrerenderedPage(path, keepOwnPreloads(html, manifest, lazyChunksOf(path))))
+    },
     // After the pages: link check, crawler files, manifest, share cards and icons; then the
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {

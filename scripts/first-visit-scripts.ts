@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
+import { pageScriptsOf } from './deferred-scripts.ts'
 
 /** The page is idle once no request has started for this long. */
 const QUIET_MS = 3000
@@ -28,10 +29,9 @@ export interface FirstVisit {
   beforeInteractiveGzip: number
 }
 
-/** The script paths a page's HTML names: module scripts and modulepreload links. */
+/** The script paths a page's HTML names: its entry and the chunks it preloads (scripts/deferred-scripts.ts). */
 export function scriptsNamedByHtml(html: string): Set<string> {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
-  return new Set(sources.map((match) => match[1] ?? ''))
+  return new Set(pageScriptsOf(html))
 }
 
 /** Loads `origin + path` in a new page of `browser` (390 px wide, as a phone) and counts every script response. */

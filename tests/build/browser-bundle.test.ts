@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pageScriptsOf } from '../../scripts/deferred-scripts'
 import { assertBuilt, builtAssets, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
@@ -39,8 +40,9 @@ describe('the browser bundle', () => {
 
   it('leaves the sliders and axios out of a first visit: no preload, no stylesheet link', () => {
     for (const path of ['/', '/roller/belt-conveyor-roller', '/news', '/knowledge', '/contact-us']) {
-      const links = [...readPage(path).document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')]
-      const files = links.map((link) => link.getAttribute('href') ?? link.getAttribute('src') ?? '')
+      const { html, document } = readPage(path)
+      const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '')
+      const files = [...pageScriptsOf(html), ...stylesheets]
       expect(files.length, path).toBeGreaterThan(2)
       expect(files.filter((file) => /\/(swiper|use-swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
       // The one stylesheet that blocks the first paint is the site's own: Swiper's comes with Swiper.

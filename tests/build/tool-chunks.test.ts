@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pageScriptsOf } from '../../scripts/deferred-scripts'
 import { assertBuilt, distDir, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
@@ -17,14 +18,12 @@ interface ManifestChunk {
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(distDir, '.vite', name), 'utf8')) as T
 
 /**
- * Every script a first visit to `path` loads before it is interactive: its module script and
- * modulepreloads, and every chunk those import statically (the Vite manifest's `imports`).
+ * Every script a first visit to `path` loads before it is interactive: its entry and the chunks
+ * it preloads, and every chunk those import statically (the Vite manifest's `imports`).
  */
 function firstVisitScripts(path: string, manifest: Record<string, ManifestChunk>): Set<string> {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  const document = readPage(path).document
-  const referenced = [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')]
-    .map((element) => (element.getAttribute('src') ?? element.getAttribute('href') ?? '').replace(/^\//, ''))
+  const referenced = pageScriptsOf(readPage(path).html).map((file) => file.replace(/^\//, ''))
   const loaded = new Set<string>()
   const visit = (file: string) => {
     if (loaded.has(file)) return

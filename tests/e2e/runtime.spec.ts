@@ -18,6 +18,47 @@ async function open(path: string, { saveData = false } = {}): Promise<Page> {
 const heading = (page: Page) => page.locator('h1').textContent()
 
 describe('the browser runtime', () => {
+  it('starts no script until the page has loaded and shown its largest paint', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { paints: number[] }).paints = [] as number[])
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      lastPaint: Math.max(...(window as unknown as { paints: number[] }).paints),
+      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(3)
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.max(timing.loaded, timing.lastPaint))
+    // And then the page is the app: a link is followed without loading a new document.
+    await page.getByRole('link', { name: 'Conveyor Roller', exact: true }).first().click()
+    await expect.poll(() => heading(page)).toBe('Conveyor Roller')
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+    await page.close()
+  })
+
+  it('starts the scripts at once when the reader types before the page has loaded', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    // The picture holds the load event back until the test lets it go.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/illustrations/*.svg', async (route) => {
+      await held
+      await route.continue()
+    })
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    await page.keyboard.press('Tab')
+    await expect.poll(() => scripts.some((url) => /\/assets\/app-[\w-]+\.js$/.test(url))).toBe(true)
+    release()
+    await page.close()
+  })
+
   it('fetches a navigation\'s payload once, through XHR, and none for the first page', async () => {
     const page = await session.browser.newPage()
     const payloads: string[] = []

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { deferPageScripts, pageScriptLoader, pageScriptsOf } from '../../../scripts/deferred-scripts'
+import { inlineScripts } from '../../../src/server/site/security-headers'
+
+const head = [
+  '<script type="module" crossorigin="" src="/assets/app-A1.js"></script>',
+  '<link rel="modulepreload" crossorigin="" href="/assets/framework-B2.js">',
+  '<link rel="stylesheet" crossorigin="" href="/assets/app-C3.css">',
+  '<link rel="modulepreload" crossorigin="" href="/assets/list-screen-D4.js">',
+].join('\n')
+const page = `<!DOCTYPE html><html><head>${head}</head><body><main>text</main><script>window.data = 1</script></body></html>`
+
+describe('deferring a page\'s scripts to after its first paint', () => {
+  const deferred = deferPageScripts(page)
+
+  it('lists the entry first, then the chunks it preloaded, and leaves no script or preload in the head', () => {
+    expect(pageScriptsOf(deferred)).toEqual(['/assets/app-A1.js', '/assets/framework-B2.js', '/assets/list-screen-D4.js'])
+    expect(deferred).not.toMatch(/modulepreload"|src="\/assets/)
+  })
+
+  it('keeps the stylesheet, the content and the inline data where they were', () => {
+    expect(deferred).toContain('<link rel="stylesheet" crossorigin="" href="/assets/app-C3.css">')
+    expect(deferred).toContain('<main>text</main><script>window.data = 1</script>')
+  })
+
+  it('ends the body with the list and one loader, the same text on every page', () => {
+    expect(deferred).toMatch(/<script type="application\/json" id="page-scripts">\[[^\]]+\]<\/script><script type="module">[\s\S]+<\/script><\/body><\/html>$/)
+    const other = deferPageScripts(page.replace(/list-screen-D4/g, 'article-screen-E5'))
+    expect(inlineScripts(other)).toEqual(inlineScripts(deferred))
+    expect(inlineScripts(deferred)).toEqual(['window.data = 1', pageScriptLoader])
+  })
+
+  it('leaves a page without scripts as it is, and refuses one with two entries', () => {
+    const plain = '<html><head></head><body>x</body></html>'
+    expect(deferPageScripts(plain)).toBe(plain)
+    expect(pageScriptsOf(plain)).toEqual([])
+    expect(() => deferPageScripts(page.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>'))).toThrow('2 entry scripts')
+  })
+})
