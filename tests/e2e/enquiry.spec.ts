@@ -165,4 +165,35 @@ describe('an enquiry in Chromium', () => {
     expect(stored[0]!.email).toBe('quick.buyer@example.com')
     await page.close()
   })
+  it('keeps what the buyer typed before the page\'s scripts arrived, and sends nothing by itself meanwhile', async () => {
+    const page = await browser.newPage()
+    // Scripts are held, as on a slow line, until the buyer has typed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
+    expect(await page.getByRole('button', { name: 'Send enquiry' }).isDisabled()).toBe(true)
+    await page.getByLabel('Your name (required)').fill('Nguyen Van An')
+    await page.getByLabel('E-mail (required)').fill('an@example.com.vn')
+    await page.getByLabel('Country (required)').selectOption('VN')
+    await page.getByLabel('Product 1 (required)').fill('Impact roller 133 x 380')
+    await page.getByLabel('Quantity (required)').first().fill('40')
+    // Enter in a field does not send the form while its code is on its way.
+    await page.getByLabel('Your name (required)').press('Enter')
+    expect(new URL(page.url()).search).toBe('')
+    release()
+    await expect.poll(() => page.getByRole('button', { name: 'Send enquiry' }).isEnabled()).toBe(true)
+    expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Nguyen Van An')
+    expect(await page.getByLabel('E-mail (required)').inputValue()).toBe('an@example.com.vn')
+    expect(await page.getByLabel('Country (required)').inputValue()).toBe('VN')
+    expect(await page.getByLabel('Product 1 (required)').inputValue()).toBe('Impact roller 133 x 380')
+    expect(await page.getByLabel('Quantity (required)').first().inputValue()).toBe('40')
+    // And it is the form's own value now: kept on the device as the buyer goes on typing.
+    await page.getByLabel('Company').fill('Hai Phong Cement')
+    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('Nguyen Van An')
+    await page.close()
+  })
 })

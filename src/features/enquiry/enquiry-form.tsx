@@ -5,6 +5,7 @@ import { countries } from '@/contracts/countries'
 import { incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput } from '@/contracts/enquiry-schema'
 import { useNetworkStatus } from '@/runtime/network-status'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
+import { useHydrated } from '@/utils/use-hydrated'
 import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type EnquiryFields, type ProductChoice } from './enquiry-values'
 import { useEnquiryDraft } from './use-enquiry-draft'
 import { useEnquiryListLines } from './use-enquiry-list-lines'
@@ -55,6 +56,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
   const formId = useId()
   const { online } = useNetworkStatus()
   const honeypot = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
   const form = useForm<EnquiryFields, unknown, EnquiryFormOutput>({
     resolver: enquiryResolver,
     defaultValues: emptyEnquiry(product),
@@ -179,7 +181,8 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
         {sendState.kind === 'failed' ? <p className="form-alert" role="alert">{sendState.reason}</p> : null}
         {!online ? <p className="form-note">You are offline. Your enquiry is kept on this device; send it when the connection is back.</p> : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={showSending}>
+      {/* Until its code has run the form cannot check or send: Enter must not post it as a plain form. */}
+      <button type="submit" className="button button--primary" disabled={!hydrated || showSending}>
         {showSending ? 'Sending…' : sendState.kind === 'failed' ? 'Try sending again' : 'Send enquiry'}
       </button>
     </form>
