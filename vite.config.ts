@@ -11,7 +11,6 @@ import { readRouteTable } from './src/content/route-table.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { deferPageScripts } from './scripts/deferred-scripts.ts'
-import { finderIndexJson } from './scripts/finder-index.ts'
 import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
@@ -27,17 +26,16 @@ function hashedJson(name: string, source: string) {
   return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
 }
 const searchIndex = hashedJson('search-index', searchIndexJson(content))
-const finderIndex = hashedJson('finder-index', finderIndexJson(content))
 
 /** Read once the client build has written it, for the first page rendered. */
 let clientManifest: ClientManifest | undefined
 
-/** Emits the search and finder indexes next to the other hashed assets (client build only). */
+/** Emits the search index next to the other hashed assets (client build only). */
 const indexAssetsPlugin: Plugin = {
   name: 'index-assets',
   apply: (_config, env) => !env.isSsrBuild,
   generateBundle() {
-    for (const asset of [searchIndex, finderIndex]) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source })
+    this.emitFile({ type: 'asset', fileName: searchIndex.fileName, source: searchIndex.source })
   },
 }
 
@@ -46,7 +44,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  define: { ...buildConstants(site, content, routeTable), __SEARCH_INDEX_URL__: JSON.stringify(`/${searchIndex.fileName}`), __FINDER_INDEX_URL__: JSON.stringify(`/${finderIndex.fileName}`) },
+  define: { ...buildConstants(site, content, routeTable), __SEARCH_INDEX_URL__: JSON.stringify(`/${searchIndex.fileName}`) },
   build: {
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.

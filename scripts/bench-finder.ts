@@ -2,18 +2,20 @@
  * The product finder's figures for `npm run bench`: its index size, and in Chromium against the
  * built site the time from a facet choice on /products/finder to the updated results on screen.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { loadContent } from '../src/content/content-store.server.ts'
 import { readRouteTable } from '../src/content/route-table.server.ts'
+import { finderIndex } from '../src/screens/finder/finder.loader.server.ts'
 import { createApp } from '../src/server/create-app.ts'
 
 function reportFinderIndex(distDir: string): void {
-  const file = readdirSync(join(distDir, 'assets')).find((name) => /^finder-index-\w+\.json$/.test(name))
-  if (!file) throw new Error('dist/assets holds no finder-index-*.json: run the build first')
-  const bytes = readFileSync(join(distDir, 'assets', file))
-  console.log(`finder index: ${(bytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
+  const json = Buffer.from(JSON.stringify(finderIndex(loadContent())))
+  const page = readFileSync(join(distDir, 'products', 'finder.html'))
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  console.log(`finder index: ${kb(json.length)} KB raw, ${kb(gzipSync(json, { level: 9 }).length)} KB gzip; the page with it in its payload: ${kb(page.length)} KB raw, ${kb(gzipSync(page, { level: 9 }).length)} KB gzip`)
 }
 
 /**

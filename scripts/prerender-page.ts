@@ -9,12 +9,12 @@ const afterInteractiveChunks = ['swiper', 'hero-swiper', 'gallery-swiper']
 const afterInteractiveLink = new RegExp(`<link rel="(?:modulepreload|stylesheet)"[^>]*href="/assets/(?:${afterInteractiveChunks.join('|')})-[\\w-]+\\.(?:js|css)"[^>]*>`, 'g')
 
 /**
- * The HTTP client (axios) is needed on arrival only by the search pages and the finder, which
- * fetch their index at once; elsewhere the first page carries its data, the client loads on the
+ * The HTTP client (axios) is needed on arrival only by the search pages, which fetch their index
+ * at once; elsewhere the first page carries its data, the client loads on the
  * reader's first interaction (src/app/browser-runtime.ts), and a preload would download it anyway.
  */
 const httpClientLink = /<link rel="modulepreload"[^>]*href="\/assets\/http-client-[\w-]+\.js"[^>]*>/g
-const fetchesOnArrival = /href="\/assets\/(?:site-search|product-finder)-[\w-]+\.js"/
+const fetchesOnArrival = /href="\/assets\/site-search-[\w-]+\.js"/
 
 /**
  * Last pass over each pre-rendered page: fails the build when the page rendered an error screen

@@ -49,7 +49,7 @@ const screens: Record<ScreenKind, Screen> = {
   searchnotfound: { lazy: () => import('@/screens/search-not-found/search-not-found-screen'), loader: searchLoader },
   thanks: { lazy: () => import('@/screens/thanks/thanks-screen'), loader: routeMetaLoader },
   partnumbers: { lazy: () => import('@/screens/part-numbers/part-numbers-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/part-numbers/part-numbers.loader.server'))) },
-  finder: { lazy: () => import('@/screens/finder/finder-screen'), loader: routeMetaLoader },
+  finder: { lazy: () => import('@/screens/finder/finder-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/finder/finder.loader.server'))) },
   tools: { lazy: () => import('@/screens/tools/tools-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))) },
   tool: { lazy: () => import('@/screens/tool/tool-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))) },
   howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: routeMetaLoader },

@@ -11,8 +11,6 @@ declare global {
   const __POPULAR_PRODUCTS__: ReadonlyArray<{ name: string; path: string; image: { src: string; alt: string; width: number; height: number } }>
   /** Address of the search index (content-hashed), fetched on the first search. */
   const __SEARCH_INDEX_URL__: string
-  /** Address of the product finder's index (content-hashed), fetched on /products/finder only. */
-  const __FINDER_INDEX_URL__: string
 }
 
 export {}

@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { matchingRows, type FinderIndex } from '@/features/finder/finder-index'
+import { loadContent } from '@/content/content-store.server'
+import { matchingRows } from '@/features/finder/finder-index'
+import { finderIndex } from '@/screens/finder/finder.loader.server'
 import { servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
-const assets = join(process.cwd(), 'dist', 'assets')
-const index = JSON.parse(readFileSync(join(assets, readdirSync(assets).find((name) => name.startsWith('finder-index-')) ?? ''), 'utf8')) as FinderIndex
+/** The index the finder page carries in its payload. */
+const index = finderIndex(loadContent())
 
 const shownCodes = (page: Page) => page.locator('.finder-group li code').allTextContents()
 const count = async (page: Page) => Number(await page.locator('.finder-count strong').first().textContent())

@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
-import { loadFinderIndex } from './load-finder-index'
 
 const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', angle: '°' }
 const rowsPerProduct = 6
@@ -13,23 +12,11 @@ function shown(facet: FacetName, value: string, categories: Map<string, string>)
 }
 
 /** Facets in the address, counts beside each choice, and the matching sizes grouped by product. */
-export function ProductFinder() {
+export function ProductFinder({ index }: { index: FinderIndex }) {
   const [params, setParams] = useSearchParams()
-  const [index, setIndex] = useState<FinderIndex>()
-  const [failed, setFailed] = useState(false)
   const id = useId()
-  useEffect(() => {
-    let live = true
-    loadFinderIndex().then((loaded) => live && setIndex(loaded), () => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [])
   const choices = useMemo(() => choicesFrom(params), [params])
-  const categories = useMemo(() => new Map((index?.products ?? []).map((p) => [p[2], p[3]])), [index])
-
-  if (failed) return <p role="alert">The list of sizes could not be loaded. Check your connection and <button type="button" className="link-button" onClick={() => window.location.reload()}>try again</button>.</p>
-  if (!index) return <p className="finder-loading" role="status">Loading the sizes…</p>
+  const categories = useMemo(() => new Map(index.products.map((p) => [p[2], p[3]])), [index])
 
   const choose = (facet: FacetName, value: string) => {
     const next = new URLSearchParams(params)

@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { useHydrated } from '@/utils/use-hydrated'
+import { usePayload } from '@/utils/use-payload'
+import type { loader } from './finder.loader.server'
 
 const ProductFinder = lazy(() => import('@/features/finder/product-finder').then((m) => ({ default: m.ProductFinder })))
 
 export function Component() {
   const hydrated = useHydrated()
+  const { index } = usePayload<typeof loader>()
   const waiting = <p className="finder-loading" role="status">Loading the sizes…</p>
   return (
     <article className="finder-page">
@@ -17,7 +20,7 @@ export function Component() {
         duty and material. The counts beside each choice say how many sizes it leaves, and the address keeps your choices,
         so you can send the list to a colleague.
       </p>
-      {hydrated ? <Suspense fallback={waiting}><ProductFinder /></Suspense> : waiting}
+      {hydrated ? <Suspense fallback={waiting}><ProductFinder index={index} /></Suspense> : waiting}
       <p>Know the figures but not the size? <Link to="/tools">Work it out with our calculators</Link>, or <Link to="/part-numbers">read a part number</Link>.</p>
     </article>
   )

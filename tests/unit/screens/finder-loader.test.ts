@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { finderIndex } from '../../../scripts/finder-index'
+import { finderIndex } from '@/screens/finder/finder.loader.server'
 
 describe('the finder index', () => {
   it('lists each product before the near-copies under /others that name it as their primary', () => {

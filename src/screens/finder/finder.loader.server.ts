@@ -1,11 +1,14 @@
 /**
- * Writes the product finder's index from the catalogue: one row per size with its facet values,
- * mass and first load rating. Read by src/features/finder on /products/finder only.
+ * The product finder's payload: its index, built from the catalogue, one row per size with its
+ * facet values, mass and first load rating. The first visit has it in the page's HTML, a later
+ * one fetches it with the page's payload.
  */
-import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
-import { standardNames, type ProductSizes } from '../src/engineering/size-rows.ts'
-import type { SiteContent } from '../src/content/content-store.server.ts'
-import { facetNames, type FinderIndex, type FinderRow } from '../src/features/finder/finder-index.ts'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { loadContent, type SiteContent } from '@/content/content-store.server'
+import { requireRouteEntry } from '@/content/route-table.server'
+import { catalogueFigures } from '@/engineering/catalogue-figures'
+import { standardNames, type ProductSizes } from '@/engineering/size-rows'
+import { facetNames, type FinderIndex, type FinderRow } from '@/features/finder/finder-index'
 
 /** What a product is for, read from its name and its rows' position. */
 function dutyOf(name: string, sizes: ProductSizes): string {
@@ -66,4 +69,6 @@ export function finderIndex(content: SiteContent): FinderIndex {
   return index
 }
 
-export const finderIndexJson = (content: SiteContent) => JSON.stringify(finderIndex(content))
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { route: requireRouteEntry(request), index: finderIndex(loadContent()) }
+}
