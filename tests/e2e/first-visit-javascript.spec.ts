@@ -18,6 +18,8 @@ describe('a first visit that only reads the page', () => {
     ['the not-found page', '/roller/no-such-roller', withoutSlider, notAsked],
     // One calculator: the tool screen can load any of the four.
     ['a calculator', '/tools/idler-load', withoutSlider, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator)-/],
+    // Its index is in the page's payload: no HTTP client on arrival.
+    ['the product finder', '/products/finder', withoutSlider, notAsked],
     // The sent enquiry's summary is this page's own code; the form's is not.
     ['the thank-you page', '/thanks', withoutSlider, /\/(http-client|contact-screen)-/],
     ['the home page, with its slider', '/', withSlider, notAsked],
