@@ -10,8 +10,8 @@ const afterInteractiveLink = new RegExp(`<link rel="(?:modulepreload|stylesheet)
 
 /**
  * The HTTP client (axios) is needed on arrival only by the search pages, which fetch their index
- * at once; elsewhere the first page carries its data, the client loads on the
- * reader's first interaction (src/app/browser-runtime.ts), and a preload would download it anyway.
+ * at once; elsewhere the first page carries its data, the client loads on the reader's first
+ * interaction (src/app/browser-runtime.ts), and a preload would download it anyway.
  */
 const httpClientLink = /<link rel="modulepreload"[^>]*href="\/assets\/http-client-[\w-]+\.js"[^>]*>/g
 const fetchesOnArrival = /href="\/assets\/site-search-[\w-]+\.js"/

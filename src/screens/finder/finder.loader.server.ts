@@ -69,6 +69,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
   return index
 }
 
+/** The route's metadata and the finder's index. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return { route: requireRouteEntry(request), index: finderIndex(loadContent()) }
 }
