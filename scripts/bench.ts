@@ -2,6 +2,8 @@
  * Prints the site's speed and size figures:
  *   - the time of a full build (route table + client, server and pre-render of every route);
  *   - the JavaScript a first visit downloads (raw and gzip) for a product page and others;
+ *   - for the first six of those pages, in Chromium throttled as a phone on a mobile line, when the
+ *     page painted and when its last script arrived (throttled-visits.ts);
  *   - the catalogue's size rows and part numbers;
  *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
  *   tsx scripts/bench.ts [--no-build]
@@ -17,6 +19,7 @@ import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
 import { chromiumPath, launchChromium } from '../tests/support/browser.ts'
 import { measureFirstVisit } from './first-visit-scripts.ts'
+import { throttledVisit } from './throttled-visits.ts'
 import { createApp } from '../src/server/create-app.ts'
 import { readRouteTable } from '../src/content/route-table.server.ts'
 
@@ -75,6 +78,12 @@ async function reportFirstVisits(): Promise<void> {
       const visit = await measureFirstVisit(browser, origin, path)
       const later = visit.scripts.filter((script) => !script.beforeInteractive).map((script) => script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
       console.log(`  ${kind.padEnd(12)} ${path.padEnd(38)} ${kb(visit.totalGzip).padStart(6)} KB in ${String(visit.scripts.length).padStart(2)} scripts; before interactive ${kb(visit.beforeInteractiveGzip).padStart(6)} KB; later: ${later.join(', ') || 'nothing'}`)
+    }
+    console.log('first visit in Chromium throttled to Lighthouse\'s mobile profile (150 ms RTT, 1.6 Mbps, CPU x4), median of 3:')
+    const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
+    for (const [kind, path] of firstVisitPages.slice(0, 6)) {
+      const visit = await throttledVisit(browser, origin, path)
+      console.log(`  ${kind.padEnd(12)} ${path.padEnd(38)} first paint ${ms(visit.fcp)}; largest paint ${ms(visit.lcp)}; load ${ms(visit.load)}; last script in ${ms(visit.lastScript)}`)
     }
   } finally {
     await browser.close()
