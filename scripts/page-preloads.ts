@@ -45,11 +45,15 @@ export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLaz
   return html.replace(preloadLink, (link, file: string) => (own.has(file) ? link : ''))
 }
 
+/** Lazy chunks a first visit asks for only once the reader uses the page (src/features/enquiry/enquiry-form-slot.tsx). */
+const loadedOnUse = new Set(['src/features/enquiry/enquiry-form-from-address.tsx'])
+
 /**
- * The lazy chunks (by source path) the page at `path` may load: a tool page loads only its own
- * calculator, though the tool screen can load any of them.
+ * The lazy chunks (by source path) the page at `path` loads by itself: a tool page loads only its
+ * own calculator, though the tool screen can load any of them; the contact page loads the enquiry
+ * form's code only once the buyer moves.
  */
 export function lazyChunksOf(path: string): (source: string) => boolean {
   const tool = /^\/tools\/([a-z-]+)$/.exec(path)?.[1]
-  return (source) => !source.startsWith('src/features/calculators/') || source === `src/features/calculators/${tool}-calculator.tsx`
+  return (source) => !loadedOnUse.has(source) && (!source.startsWith('src/features/calculators/') || source === `src/features/calculators/${tool}-calculator.tsx`)
 }

@@ -11,7 +11,7 @@ const withSlider = 150 * KB
 
 describe('a first visit that only reads the page', () => {
   /** Neither axios nor another screen's code arrives without the reader asking. */
-  const notAsked = /\/(http-client|contact-screen|sent-enquiry)-/
+  const notAsked = /\/(http-client|contact-screen|enquiry-form-from-address|sent-enquiry)-/
   it.each([
     ['a list', '/roller', withoutSlider, notAsked],
     ['an article', '/knowledge/what-is-a-conveyor-roller', withoutSlider, notAsked],
@@ -20,6 +20,8 @@ describe('a first visit that only reads the page', () => {
     ['a calculator', '/tools/idler-load', withoutSlider, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator)-/],
     // Its index is in the page's payload: no HTTP client on arrival.
     ['the product finder', '/products/finder', withoutSlider, notAsked],
+    // The form's code comes once the buyer moves (src/features/enquiry/enquiry-form-slot.tsx).
+    ['the contact page', '/contact-us', withoutSlider, /\/(http-client|enquiry-form-from-address|sent-enquiry)-/],
     // The sent enquiry's summary is this page's own code; the form's is not.
     ['the thank-you page', '/thanks', withoutSlider, /\/(http-client|contact-screen)-/],
     ['the home page, with its slider', '/', withSlider, notAsked],

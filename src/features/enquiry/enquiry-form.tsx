@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { countries } from '@/contracts/countries'
@@ -53,7 +53,9 @@ function described(id: string, error: string | undefined, hint = false) {
  * however often it is sent (useEnquirySend).
  */
 export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
-  const formId = useId()
+  // Fixed, not useId(): the contact page hydrates the form in a root of its own (enquiry-form-slot.tsx),
+  // whose ids would differ from the ones the page was pre-rendered with. One form per page.
+  const formId = 'enquiry-form'
   const { online } = useNetworkStatus()
   const honeypot = useRef<HTMLInputElement>(null)
   const hydrated = useHydrated()

@@ -1,32 +1,10 @@
-import { useMemo } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
-import { EnquiryForm, type ProductChoice } from '@/features/enquiry/enquiry-form'
-import { useHydrated } from '@/utils/use-hydrated'
+import { EnquiryFormSlot } from '@/features/enquiry/enquiry-form-slot'
 import { telephoneHref, whatsAppHref } from '@/utils/contact-links'
 
-const campaignTags = ['source', 'medium', 'campaign', 'term', 'content'] as const
-
 export function Component() {
-  const hydrated = useHydrated()
-  const [params] = useSearchParams()
-  const { pathname } = useLocation()
-  // The address's query is unknown to the pre-rendered page: read it once hydrated.
-  const product = useMemo<ProductChoice | undefined>(() => {
-    const name = hydrated ? params.get('product')?.trim().slice(0, 120) : undefined
-    return name ? { name, slug: params.get('slug') ?? undefined } : undefined
-  }, [hydrated, params])
-  const utm = useMemo(() => {
-    const tags: Record<string, string> = {}
-    for (const tag of campaignTags) {
-      const value = hydrated ? params.get(`utm_${tag}`) : null
-      if (value) tags[tag] = value.slice(0, 120)
-    }
-    return tags
-  }, [hydrated, params])
-  const from = hydrated ? params.get('from') : null
-
   return (
     <article className="contact-page">
       <Breadcrumbs trail={[{ name: 'Contact us' }]} />
@@ -37,7 +15,7 @@ export function Component() {
           <h2 id="enquiry">Ask for a quotation</h2>
           <p>Minimum orders, lead times, payment and shipping terms are set out under <Link to="/how-to-order">how to order</Link>.</p>
           <noscript><p>This form needs JavaScript. You can also write to <a href={`mailto:${site.email}`}>{site.email}</a> with the same details.</p></noscript>
-          <EnquiryForm product={product} sourcePage={from && from.startsWith('/') ? from.slice(0, 300) : pathname} utm={utm} />
+          <EnquiryFormSlot />
         </section>
         <aside aria-labelledby="contact-details">
           <h2 id="contact-details">Our contacts</h2>

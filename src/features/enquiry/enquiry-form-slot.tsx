@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { createPath, Router, useLocation, useNavigate, type NavigateFunction, type Navigator } from 'react-router-dom'
+import { enquiryListItems } from '@/runtime/enquiry-list'
+import { onFirstInteraction } from '@/runtime/first-interaction'
+import { loadDraft } from './enquiry-draft'
+
+/**
+ * The form's code (react-hook-form, the enquiry contract, the countries, the send) is a chunk of
+ * its own, some 33 KB gzip. On a first visit to the contact page the pre-rendered form is on screen
+ * and its fields work as plain HTML; its code waits until the buyer moves (scrolls, touches,
+ * types, or focuses a field), unless the form has something to show at once: a kept draft, a
+ * product from the address or lines in the enquiry list. A visit that only looks up the address
+ * or telephone downloads none of it.
+ *
+ * The code then hydrates the pre-rendered form in a React root of its own, so nothing on screen is
+ * replaced: what was typed and the focus stay (React keeps what was typed into a field before it
+ * hydrates). The page's own root leaves the slot's HTML alone. Reached from another page, the form
+ * renders in the page's root as any lazy component does.
+ */
+const loadForm = () => import('./enquiry-form-from-address').then((module) => ({ default: module.EnquiryFormFromAddress }))
+const LazyForm = lazy(loadForm)
+
+/** The pre-rendered form's HTML, kept as it is while the page hydrates. */
+const keepServerHtml = { __html: '' }
+
+/** The form has something to show from the start, so its code should come without waiting. */
+function formHasContent(): boolean {
+  const query = new URLSearchParams(window.location.search)
+  return loadDraft() !== undefined || query.has('product') || enquiryListItems().length > 0
+}
+
+/** Resolves once the buyer moves on the page, or a field of `slot` has focus (at once if one has). */
+function buyerMoves(slot: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (slot.contains(document.activeElement)) return resolve()
+    let stopWatching = () => {}
+    const moved = () => {
+      stopWatching()
+      document.removeEventListener('focusin', moved, true)
+      resolve()
+    }
+    stopWatching = onFirstInteraction(moved)
+    document.addEventListener('focusin', moved, true)
+  })
+}
+
+/** Loads the form's code when wanted; a failed load is tried again on the buyer's next move. */
+async function formCodeFor(slot: Element, first = true): Promise<Awaited<ReturnType<typeof loadForm>>> {
+  if (!first || !formHasContent()) await buyerMoves(slot)
+  return loadForm().catch(() => formCodeFor(slot, false))
+}
+
+/** The page router's navigation, as the Router of the form's own root takes it. */
+function navigatorFor(navigate: NavigateFunction): Navigator {
+  return {
+    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    go: (delta) => void navigate(delta),
+    push: (to, state, options) => void navigate(to, { ...options, state }),
+    replace: (to, state, options) => void navigate(to, { ...options, replace: true, state }),
+  }
+}
+
+/** Where the contact page shows its enquiry form. */
+export function EnquiryFormSlot() {
+  // Decided once: a pre-rendered form is on the page only while the first page hydrates.
+  const [preRendered] = useState(() => typeof document !== 'undefined' && document.querySelector('.enquiry-form-slot form') !== null)
+  const slot = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const page = useRef({ location, navigate })
+  const island = useRef<{ root: Root; Form: ComponentType } | undefined>(undefined)
+  const inPage = (Form: ComponentType) => <Router location={page.current.location} navigator={navigatorFor(page.current.navigate)}><Form /></Router>
+
+  // The form's root follows the page's location (a new ?product=, the way to /thanks).
+  useEffect(() => {
+    page.current = { location, navigate }
+    if (island.current) island.current.root.render(inPage(island.current.Form))
+  })
+
+  useEffect(() => {
+    const element = slot.current
+    if (!preRendered || !element) return
+    let cancelled = false
+    void formCodeFor(element).then(({ default: Form }) => {
+      if (!cancelled) island.current = { root: hydrateRoot(element, inPage(Form)), Form }
+    })
+    return () => {
+      cancelled = true
+      const root = island.current?.root
+      island.current = undefined
+      // Not while the page's root is committing: unmount on the next turn.
+      if (root) setTimeout(() => root.unmount())
+    }
+    // Once: the form hydrates a single time.
+  }, [preRendered])
+
+  if (import.meta.env.SSR) return <div className="enquiry-form-slot"><LazyForm /></div>
+  if (preRendered) return <div className="enquiry-form-slot" ref={slot} suppressHydrationWarning dangerouslySetInnerHTML={keepServerHtml} />
+  return (
+    <div className="enquiry-form-slot">
+      <Suspense fallback={<p className="form-note" role="status">Loading the enquiry form…</p>}>
+        <LazyForm />
+      </Suspense>
+    </div>
+  )
+}
