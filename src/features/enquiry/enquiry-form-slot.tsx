@@ -30,25 +30,31 @@ function formHasContent(): boolean {
   return loadDraft() !== undefined || query.has('product') || enquiryListItems().length > 0
 }
 
-/** Resolves once the buyer moves on the page, or a field of `slot` has focus (at once if one has). */
-function buyerMoves(slot: Element): Promise<void> {
+/**
+ * Resolves on the buyer's next scroll, touch or key, or focus in a field of `slot`; with
+ * `focusedCounts`, at once if a field of it already has the focus.
+ */
+function buyerMoves(slot: Element, focusedCounts: boolean): Promise<void> {
   return new Promise((resolve) => {
-    if (slot.contains(document.activeElement)) return resolve()
+    if (focusedCounts && slot.contains(document.activeElement)) return resolve()
     let stopWatching = () => {}
     const moved = () => {
       stopWatching()
-      document.removeEventListener('focusin', moved, true)
+      slot.removeEventListener('focusin', moved)
       resolve()
     }
     stopWatching = onFirstInteraction(moved)
-    document.addEventListener('focusin', moved, true)
+    slot.addEventListener('focusin', moved)
   })
 }
 
-/** Loads the form's code when wanted; a failed load is tried again on the buyer's next move. */
-async function formCodeFor(slot: Element, first = true): Promise<Awaited<ReturnType<typeof loadForm>>> {
-  if (!first || !formHasContent()) await buyerMoves(slot)
-  return loadForm().catch(() => formCodeFor(slot, false))
+/**
+ * Loads the form's code when it is wanted. A failed load (a dropped line) is tried again on the
+ * buyer's next move, not at once, so a page offline does not retry in a loop.
+ */
+async function formCodeFor(slot: Element, attempt = 1): Promise<Awaited<ReturnType<typeof loadForm>>> {
+  if (attempt > 1 || !formHasContent()) await buyerMoves(slot, attempt === 1)
+  return loadForm().catch(() => formCodeFor(slot, attempt + 1))
 }
 
 /** The page router's navigation, as the Router of the form's own root takes it. */
