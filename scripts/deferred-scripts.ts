@@ -15,8 +15,10 @@ const preloadLink = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
 const listId = 'page-scripts'
 const listElement = new RegExp(`<script type="application/json" id="${listId}">([^<]*)</script>`)
 
-/** How long after the load event, or after the last larger paint it reports, the scripts wait. */
+/** How long after the last largest paint the browser reports (once the page has loaded) the scripts wait. */
 const quietAfterPaintMs = 100
+/** How long after the load event the scripts wait when the browser reports no paint. */
+const noPaintReportMs = 1000
 
 /** Reads the list, adds the chunks as modulepreloads and imports the entry, once. */
 export const pageScriptLoader = [
@@ -35,16 +37,18 @@ export const pageScriptLoader = [
   '  import(entry)',
   '}',
   "for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true })",
-  // After the load event the page paints what it loaded; the scripts start once no larger paint
-  // has been reported for a moment, so they never share the line with what the reader sees first.
+  // After the load event the page paints what it loaded; the scripts start once a paint has been
+  // reported and no larger one has followed for a moment, so they never share the line with what
+  // the reader sees first. A browser that reports no paint (one without the API, a hidden tab)
+  // starts them a second after the load event.
   'let timer',
   'const settle = () => {',
   '  clearTimeout(timer)',
   `  timer = setTimeout(start, ${quietAfterPaintMs})`,
   '}',
   'const afterLoad = () => {',
-  "  new PerformanceObserver(settle).observe({ type: 'largest-contentful-paint' })",
-  '  settle()',
+  `  timer = setTimeout(start, ${noPaintReportMs})`,
+  "  new PerformanceObserver(settle).observe({ type: 'largest-contentful-paint', buffered: true })",
   '}',
   "if (document.readyState === 'complete') afterLoad()",
   "else addEventListener('load', afterLoad, { once: true })",
