@@ -17,19 +17,6 @@ const sheets = loadContent().products.flatMap((product) =>
   drawProduct(product.slug, product).map((drawing) => ({ file: drawing.file, sheet: readSheet(drawing.svg) })),
 )
 
-/**
- * Drawings whose layout still breaks a check below (a text over another, a text past its box, an
- * extension line in the air): each is held to still failing, so a fixed one must leave the list.
- */
-const stillToFix = new Set<string>()
-/**
- * Drawings where a leader still crosses another label (the newest check): exempt from that check
- * only, and held to still failing it.
- */
-const leadersStillToFix = new Set<string>()
-const leaderFailing = new Set<string>()
-const failing = new Set<string>()
-
 const solid = new Set(['ln', 'st', 'sd', 'rb', 'tl', 'tk', 'hs', 'hp', 'pl', 'th'])
 /** A part's outline or face: a styled shape, or one painted with a pattern (lagging). */
 const isPart = (shape: SheetShape) => !shape.inDimension && (solid.has(shape.cls) || (shape.cls === '' && shape.fill.startsWith('url(')))
@@ -71,10 +58,9 @@ describe('drawing checks, every product', () => {
       for (const text of sheet.texts) {
         const fits = text.inTitleBlock ? cells.some((cell) => contains(cell, text.box, 2)) : contains(view, text.box, 2)
         if (!fits) outside.push(`${file}: "${text.content}"`)
-        if (!fits) failing.add(file)
       }
     }
-    expect(outside.filter((line) => !stillToFix.has(line.split(':')[0] as string)).slice(0, 20), `${outside.length} texts outside their box`).toEqual([])
+    expect(outside.slice(0, 20), `${outside.length} texts outside their box`).toEqual([])
   })
 
   it('never cuts a text short', () => {
@@ -89,11 +75,10 @@ describe('drawing checks, every product', () => {
         for (const b of sheet.texts.slice(i + 1)) {
           if (!overlaps(a.box, b.box, 1)) continue
           clashes.push(`${file}: "${a.content}" / "${b.content}"`)
-          failing.add(file)
         }
       })
     }
-    expect(clashes.filter((line) => !stillToFix.has(line.split(':')[0] as string)).slice(0, 20), `${clashes.length} overlapping texts`).toEqual([])
+    expect(clashes.slice(0, 20), `${clashes.length} overlapping texts`).toEqual([])
   })
 
   it('starts every extension line of a dimension on the part it measures', () => {
@@ -108,10 +93,9 @@ describe('drawing checks, every product', () => {
         const start = extension.start as [number, number]
         if (parts.some((part) => distanceToOutline(start, part.segments) <= 4)) continue
         floating.push(`${file}: extension line from (${start.map((v) => v.toFixed(0)).join(', ')})`)
-        failing.add(file)
       }
     }
-    expect(floating.filter((line) => !stillToFix.has(line.split(':')[0] as string)).slice(0, 20), `${floating.length} extension lines start on nothing`).toEqual([])
+    expect(floating.slice(0, 20), `${floating.length} extension lines start on nothing`).toEqual([])
   })
 
   it('runs every leader clear of the other labels', () => {
@@ -122,16 +106,10 @@ describe('drawing checks, every product', () => {
         for (const text of sheet.texts.filter((t) => !t.inTitleBlock && t !== own)) {
           if (!path.segments.some((segment) => crossesBox(segment, text.box, 1))) continue
           crossings.push(`${file}: the leader of "${own?.content ?? '?'}" crosses "${text.content}"`)
-          leaderFailing.add(file)
         }
       }
     }
-    expect(crossings.filter((line) => !leadersStillToFix.has(line.split(':')[0] as string)).slice(0, 40), `${crossings.length} leaders across a label`).toEqual([])
-  })
-
-  it('still finds a fault in every drawing listed as still to fix', () => {
-    expect([...stillToFix].filter((file) => !failing.has(file))).toEqual([])
-    expect([...leadersStillToFix].filter((file) => !leaderFailing.has(file))).toEqual([])
+    expect(crossings.slice(0, 40), `${crossings.length} leaders across a label`).toEqual([])
   })
 
   it('finds extension lines to check', () => {
