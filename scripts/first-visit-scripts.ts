@@ -17,7 +17,7 @@ export interface ScriptResponse {
   path: string
   /** Its body compressed with gzip -9, as the build's `.gz` copy. */
   gzipBytes: number
-  /** True when the page's HTML names it (the entry and its modulepreloads): needed before interactive. */
+  /** True when the page's HTML lists it (the entry and the chunks it preloads): needed before interactive. */
   beforeInteractive: boolean
 }
 
@@ -27,11 +27,6 @@ export interface FirstVisit {
   totalGzip: number
   /** Sum of gzip bytes of the scripts the HTML names. */
   beforeInteractiveGzip: number
-}
-
-/** The script paths a page's HTML names: its entry and the chunks it preloads (scripts/deferred-scripts.ts). */
-export function scriptsNamedByHtml(html: string): Set<string> {
-  return new Set(pageScriptsOf(html))
 }
 
 /** Loads `origin + path` in a new page of `browser` (390 px wide, as a phone) and counts every script response. */
@@ -48,7 +43,8 @@ export async function measureFirstVisit(browser: Browser, origin: string, path: 
       bodies.push(response.body().then((body) => ({ path: url.pathname, body }), () => undefined))
     })
     const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-    const named = scriptsNamedByHtml((await document?.text()) ?? '')
+    // The entry and the chunks the page lists for before interactive (scripts/deferred-scripts.ts).
+    const named = new Set(pageScriptsOf((await document?.text()) ?? ''))
     const startedAt = Date.now()
     while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - startedAt < LONGEST_MS) {
       await page.waitForTimeout(250)
