@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { matchingRows } from '@/features/finder/finder-index'
+import { facetNames, matchingRows } from '@/features/finder/finder-index'
 import { finderIndex } from '@/screens/finder/finder.loader.server'
-import { servedSiteInChromium } from '../support/browser'
+import { servedSiteInChromium, waitForHydration } from '../support/browser'
 
 const session = servedSiteInChromium()
 /** The index the finder page carries in its payload. */
@@ -11,6 +11,17 @@ const index = finderIndex(loadContent())
 
 const shownCodes = (page: Page) => page.locator('.finder-group li code').allTextContents()
 const count = async (page: Page) => Number(await page.locator('.finder-count strong').first().textContent())
+/** The finder's choices in the address, whatever their order. */
+const addressChoices = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+const selectValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue()
+
+/** Opens the finder once its selects answer as the app. */
+async function openFinder(path = '/products/finder'): Promise<Page> {
+  const page = await session.browser.newPage()
+  await page.goto(`${session.origin}${path}`)
+  await waitForHydration(page, '.finder-facets select')
+  return page
+}
 
 describe('product finder in Chromium', () => {
   it('narrows to the expected size rows, keeps them in the address, and survives back, forward and a reload', async () => {
@@ -18,12 +29,11 @@ describe('product finder in Chromium', () => {
     const diameters = index.rows.filter((r) => r[2][0] === 'roller').map((r) => r[2][2])
     const diameter = [...new Set(diameters)].sort((a, b) => diameters.filter((d) => d === b).length - diameters.filter((d) => d === a).length)[0]!
     const expected = matchingRows(index, { category: 'roller', diameter })
-    const page = await session.browser.newPage()
-    await page.goto(`${session.origin}/products/finder`, { waitUntil: 'networkidle' })
+    const page = await openFinder()
     await expect.poll(() => count(page)).toBe(index.rows.length)
     await page.getByLabel('Category').selectOption('roller')
     await page.getByLabel('Roll diameter').selectOption(diameter)
-    await page.waitForURL(`${session.origin}/products/finder?category=roller&diameter=${diameter}`)
+    await expect.poll(() => addressChoices(page)).toEqual({ category: 'roller', diameter })
     await expect.poll(() => count(page)).toBe(expected.length)
     expect(expected.length).toBeGreaterThan(0)
     const visible = await shownCodes(page)
@@ -31,26 +41,51 @@ describe('product finder in Chromium', () => {
     for (const code of visible) expect(expected.map((r) => r[1])).toContain(code)
 
     await page.goBack()
-    await page.waitForURL(`${session.origin}/products/finder?category=roller`)
+    await expect.poll(() => addressChoices(page)).toEqual({ category: 'roller' })
     await expect.poll(() => count(page)).toBe(matchingRows(index, { category: 'roller' }).length)
     await page.goForward()
-    await page.waitForURL(/diameter=/)
+    await expect.poll(() => addressChoices(page)).toEqual({ category: 'roller', diameter })
     await expect.poll(() => count(page)).toBe(expected.length)
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await waitForHydration(page, '.finder-facets select')
     await expect.poll(() => count(page)).toBe(expected.length)
     expect(await page.getByLabel('Roll diameter').inputValue()).toBe(diameter)
     await page.close()
   })
 
+  it('keeps every choice of two and of three changes made one straight after another, twenty times over', async () => {
+    // Three facets that narrow one after another: a roller diameter, then a bearing of that diameter.
+    const rollers = matchingRows(index, { category: 'roller' })
+    const diameter = rollers[0]![2][2]!
+    const bearing = matchingRows(index, { category: 'roller', diameter })[0]![2][facetNames.indexOf('bearing')]!
+    const rounds: Array<Array<[label: string, facet: string, value: string]>> = [
+      [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter]],
+      [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter], ['Bearing', 'bearing', bearing]],
+    ]
+    const page = await openFinder()
+    for (let round = 0; round < 20; round++) {
+      const choices = rounds[round % rounds.length]!
+      // No wait between the changes: each starts as soon as the one before has been made.
+      for (const [label, , value] of choices) await page.getByLabel(label, { exact: true }).selectOption(value)
+      const wanted = Object.fromEntries(choices.map(([, facet, value]) => [facet, value]))
+      await expect.poll(() => addressChoices(page), { message: `round ${round + 1}` }).toEqual(wanted)
+      for (const [label, , value] of choices) expect(await selectValue(page, label), `round ${round + 1}: ${label}`).toBe(value)
+      await expect.poll(() => count(page)).toBe(matchingRows(index, wanted).length)
+      await page.getByRole('button', { name: 'Clear all choices' }).click()
+      await expect.poll(() => count(page)).toBe(index.rows.length)
+      expect(addressChoices(page)).toEqual({})
+    }
+    await page.close()
+  })
+
   it('says which choice to drop when nothing matches', async () => {
-    const page = await session.browser.newPage()
     const standards = [...new Set(index.rows.map((r) => r[2][3] ?? '').filter(Boolean))]
     const cema = standards.find((s) => s.startsWith('CEMA')) ?? standards[0]!
     // A belt width that no size of that standard serves.
     const widths = [...new Set(index.rows.map((r) => r[2][1] ?? '').filter(Boolean))]
     const width = widths.find((w) => matchingRows(index, { standard: cema, width: w }).length === 0)
     expect(width, 'the catalogue has a belt width no CEMA size serves').toBeDefined()
-    await page.goto(`${session.origin}/products/finder?standard=${encodeURIComponent(cema)}&width=${width}`, { waitUntil: 'networkidle' })
+    const page = await openFinder(`/products/finder?standard=${encodeURIComponent(cema)}&width=${width}`)
     await expect.poll(() => page.getByText('No size matches all your choices.').count()).toBe(1)
     await page.locator('.finder-results').getByRole('button').click()
     await expect.poll(() => count(page)).toBeGreaterThan(0)

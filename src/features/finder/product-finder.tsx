@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import { useAddressParams } from '@/runtime/use-address-params'
 import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
 
 const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', angle: '°' }
@@ -13,17 +14,16 @@ function shown(facet: FacetName, value: string, categories: Map<string, string>)
 
 /** Facets in the address, counts beside each choice, and the matching sizes grouped by product. */
 export function ProductFinder({ index }: { index: FinderIndex }) {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useAddressParams()
   const id = useId()
   const choices = useMemo(() => choicesFrom(params), [params])
   const categories = useMemo(() => new Map(index.products.map((p) => [p[2], p[3]])), [index])
 
-  const choose = (facet: FacetName, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(facet, value)
-    else next.delete(facet)
-    setParams(next, { preventScrollReset: true })
-  }
+  const choose = (facet: FacetName, value: string) =>
+    changeParams((next) => {
+      if (value) next.set(facet, value)
+      else next.delete(facet)
+    })
   const rows = matchingRows(index, choices)
   const groups = new Map<number, FinderRow[]>()
   for (const row of rows) groups.set(row[0], [...(groups.get(row[0]) ?? []), row])
@@ -48,7 +48,7 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
             </div>
           )
         })}
-        {chosenCount > 0 ? <button type="button" className="button button--quiet" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>Clear all choices</button> : null}
+        {chosenCount > 0 ? <button type="button" className="button button--quiet" onClick={() => changeParams((next) => facetNames.forEach((facet) => next.delete(facet)))}>Clear all choices</button> : null}
       </form>
       <div className="finder-results" aria-live="polite">
         <p className="finder-count"><strong>{rows.length}</strong> size{rows.length === 1 ? '' : 's'} in <strong>{groups.size}</strong> product{groups.size === 1 ? '' : 's'}</p>
