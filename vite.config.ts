@@ -89,5 +89,7 @@ export default defineConfig({
     // Each test does a bounded piece of work; the margin is for a busy 2-core machine, where a
     // browser test can take several times as long as on a quiet one.
     testTimeout: 60_000,
+    // A browser poll waits as a reader would for what they expect to see, not vitest's 1 s default.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -26,7 +26,7 @@ const viewports = [
 /** A page as a visitor sees it once it has settled: loaded, idle and in its own fonts. */
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await session.browser.newPage({ viewport })
-  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  await openAsApp(page, `${session.origin}${path}`)
   await page.evaluate(() => document.fonts.ready)
   return page
 }

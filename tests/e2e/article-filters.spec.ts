@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 const content = loadContent()
@@ -21,7 +21,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  await openAsApp(page, `${session.origin}${path}`)
   return { page, errors }
 }
 

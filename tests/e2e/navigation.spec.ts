@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -26,7 +26,7 @@ async function openPage(path: string): Promise<{ page: Page; payloadRequests: st
   page.on('console', (message) => {
     if (message.type() === 'error' && !failedResource.test(message.text())) errors.push(message.text())
   })
-  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  await openAsApp(page, `${session.origin}${path}`)
   return { page, payloadRequests, errors, missing }
 }
 

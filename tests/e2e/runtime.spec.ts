@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -11,7 +11,7 @@ const isCodeOrData = (request: Request) => ['script', 'stylesheet', 'xhr', 'fetc
 async function open(path: string, { saveData = false } = {}): Promise<Page> {
   const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
   if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
-  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  await openAsApp(page, `${session.origin}${path}`)
   return page
 }
 
@@ -24,7 +24,7 @@ describe('the browser runtime', () => {
       const seen = ((window as unknown as { paints: number[] }).paints = [] as number[])
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
     })
-    await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
     const timing = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       firstPaint: Math.min(...(window as unknown as { paints: number[] }).paints),
@@ -51,7 +51,8 @@ describe('the browser runtime', () => {
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(500)
+    // The page has painted twice over, and still no script has started.
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
     expect(scripts).toEqual([])
     await page.keyboard.press('Tab')
     await expect.poll(() => scripts.some((url) => /\/assets\/app-[\w-]+\.js$/.test(url))).toBe(true)
@@ -63,7 +64,7 @@ describe('the browser runtime', () => {
     const page = await session.browser.newPage()
     const payloads: string[] = []
     page.on('request', (request) => isPayload(request) && payloads.push(`${request.resourceType()} ${new URL(request.url()).pathname}`))
-    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley`)
     expect(payloads.filter((entry) => entry.includes('/static-loader-data/pulley.'))).toEqual([])
     await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().click()
     await page.waitForURL('**/pulley/bend-pulley')
@@ -76,7 +77,7 @@ describe('the browser runtime', () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
     const payloads: string[] = []
     page.on('request', (request) => isPayload(request) && payloads.push(request.url()))
-    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley`)
     const link = page.getByRole('link', { name: 'Bend Pulley', exact: true }).first()
     await link.hover()
     // Prefetched on the hover, or already when the link came into view.
@@ -114,12 +115,12 @@ describe('the browser runtime', () => {
     await scrollManaged()
     await page.evaluate(() => window.scrollTo(0, 1400))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadAsApp(page)
     await scrollManaged()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
     // Leave for another page, then come back by a typed address or bookmark: a new visit.
-    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
-    await page.goto(`${session.origin}/knowledge`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley`)
+    await openAsApp(page, `${session.origin}/knowledge`)
     await scrollManaged()
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -186,7 +187,7 @@ describe('the browser runtime', () => {
   it('shows the offline banner and prefetches nothing while offline, in view or on hover', async () => {
     // A short window: the last product of the list is out of view, so not prefetched yet.
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 500 } })
-    await page.goto(`${session.origin}/pulley`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley`)
     const link = page.locator('main a[href^="/pulley/"]').last()
     const target = (await link.getAttribute('href'))!
     let online = true

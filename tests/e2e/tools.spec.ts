@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
 async function open(path: string): Promise<Page> {
   const page = await session.browser.newPage()
-  await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
+  await openAsApp(page, `${session.origin}${path}`)
   // The calculator is its own chunk: it replaces the pre-rendered note once the page has hydrated.
   await page.getByRole('form', { name: 'Figures' }).waitFor()
   return page
@@ -95,7 +95,7 @@ describe('calculators in Chromium', () => {
 
   it('reads a pasted part number segment by segment and names a wrong segment', async () => {
     const page = await session.browser.newPage()
-    await page.goto(`${session.origin}/part-numbers`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/part-numbers`)
     const box = page.getByLabel('Part number to read')
     await box.fill('CR-D-133x465-6205')
     await expect.poll(() => page.locator('.decoded-segments li').count()).toBe(4)
@@ -107,7 +107,7 @@ describe('calculators in Chromium', () => {
 
   it('builds a part number from family, product and size, and carries it into a quotation', async () => {
     const page = await session.browser.newPage()
-    await page.goto(`${session.origin}/part-numbers`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/part-numbers`)
     const builder = page.getByRole('form', { name: 'Build a part number' })
     await builder.getByLabel('Family').selectOption('pulley')
     const series = await builder.getByLabel('Product (series)').inputValue()

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startServedSite } from './served-site'
 
@@ -31,4 +31,28 @@ export function servedSiteInChromium(): { browser: Browser; origin: string } {
     await stop?.()
   })
   return session
+}
+
+/**
+ * Resolves once React has hydrated the element `selector` finds, so its events reach the app.
+ * Pages start their scripts after the first paint; acting on a control before this is the early-tap
+ * case, which the tests that mean it hold separately.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+}
+
+/** Opens `url` as a reader gets it: loaded, its scripts started, and the page hydrated into the app. */
+export async function openAsApp(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await waitForHydration(page, 'header a')
+}
+
+/** Reloads the page and waits until it is the app again. */
+export async function reloadAsApp(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle' })
+  await waitForHydration(page, 'header a')
 }
