@@ -25,7 +25,8 @@ export function startBrowserRuntime(router: BrowserRouter, prefetch: (path: stri
   // it loads when the reader first scrolls, points or types, ahead of a click. Offline, the first
   // request loads it instead (a failed load here would count as a deploy and reload the page).
   onFirstInteraction(() => {
-    if (isOnline()) void import('@/runtime/http-client')
+    // A failed warm-up costs nothing: the first request loads the client again.
+    if (isOnline()) import('@/runtime/http-client').catch(() => {})
   })
   installPreloadErrorGuard()
 

@@ -80,14 +80,27 @@ export function guardChunkLoad<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 
+/** True when the site answers at all, so a chunk that failed to load is gone, not out of reach. */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    // Plain fetch, not the HTTP client: the client's own chunk is one of those this guard covers.
+    const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
 /**
- * Vite reports a failed preload of a chunk's dependencies as this window event. Within the reload
- * allowance the page reloads; otherwise the import goes on to fail and the route's error page shows.
+ * Vite reports a failed import of a chunk (or of its dependencies) as this window event; the import
+ * goes on to fail and its caller says so. The page reloads for a new deploy, within the reload
+ * allowance, only when the site still answers: a dropped connection must not swap the page for the
+ * browser's own error page, with what the buyer was doing on it.
  */
-export function installPreloadErrorGuard(reload: () => void = () => window.location.reload()): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (!claimStaleReload(sessionMemory(), Date.now())) return
-    event.preventDefault()
-    reload()
+export function installPreloadErrorGuard(reload: () => void = () => window.location.reload(), answers: () => Promise<boolean> = siteAnswers): void {
+  window.addEventListener('vite:preloadError', () => {
+    void answers().then((up) => {
+      if (up && claimStaleReload(sessionMemory(), Date.now())) reload()
+    })
   })
 }

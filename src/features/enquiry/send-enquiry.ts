@@ -1,4 +1,5 @@
 import { ENQUIRY_PATH, enquiryRefusalSchema, enquiryResponseSchema, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { isChunkLoadFailure } from '@/runtime/chunk-reload-guard'
 import { RequestError } from '@/runtime/request-error'
 
 export type SendOutcome =
@@ -9,8 +10,12 @@ export type SendOutcome =
    */
   | { ok: false; reason: string; fields?: Record<string, string>; conflict?: true }
 
+const networkFailure = 'Your enquiry could not reach us: the connection failed. It is kept on this device; send it again when you are back online.'
+
 /** Says, in a buyer's words, why a send failed; the draft is kept whatever happened. */
 function failureReason(error: unknown): { reason: string; fields?: Record<string, string>; conflict?: true } {
+  // The HTTP client's own code could not be fetched: the connection failed before the request did.
+  if (isChunkLoadFailure(error)) return { reason: networkFailure }
   if (!(error instanceof RequestError)) return { reason: 'Something went wrong while sending. Your enquiry is kept here: please try again.' }
   const refusal = enquiryRefusalSchema.safeParse(error.body)
   if (error.status === 409 && refusal.success && refusal.data.error === 'idempotency_conflict') return { reason: refusal.data.message, conflict: true }
@@ -19,7 +24,7 @@ function failureReason(error: unknown): { reason: string; fields?: Record<string
     return { reason: `We received several enquiries from your connection in a short time.${wait} Your enquiry is kept here.` }
   }
   if (refusal.success && error.status >= 400 && error.status < 500) return { reason: refusal.data.message, fields: refusal.data.fields }
-  if (error.kind === 'network') return { reason: 'Your enquiry could not reach us: the connection failed. It is kept on this device; send it again when you are back online.' }
+  if (error.kind === 'network') return { reason: networkFailure }
   return { reason: `Our server could not take your enquiry just now (status ${error.status}). It is kept here: please try again in a moment.` }
 }
 

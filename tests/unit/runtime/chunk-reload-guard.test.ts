@@ -75,3 +75,32 @@ describe('route code loading', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 })
+
+describe('a failed chunk import reported by Vite', () => {
+  const failedImport = () => window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module') }))
+
+  // This one first: a listener left by a later test would take the reload allowance and hide a wrong reload here.
+  it('leaves the page alone when the site cannot be reached, so a dropped connection loses nothing', async () => {
+    window.sessionStorage.clear()
+    const reload = vi.fn()
+    let asked = false
+    const { installPreloadErrorGuard } = await import('@/runtime/chunk-reload-guard')
+    installPreloadErrorGuard(reload, () => {
+      asked = true
+      return Promise.resolve(false)
+    })
+    failedImport()
+    await vi.waitFor(() => expect(asked).toBe(true))
+    await Promise.resolve()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads the page when the site still answers (the chunk is gone after a deploy)', async () => {
+    window.sessionStorage.clear()
+    const reload = vi.fn()
+    const { installPreloadErrorGuard } = await import('@/runtime/chunk-reload-guard')
+    installPreloadErrorGuard(reload, () => Promise.resolve(true))
+    failedImport()
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+  })
+})
