@@ -12,7 +12,13 @@ interface SizeTableViewProps {
   listItem: Omit<EnquiryListItem, 'quantity' | 'partNumber'>
 }
 
-/** "Sizes and ratings" (or "Models"): one row per size, the part number first and sticky on a phone. */
+/** A column's name as a phone's size card labels each figure: "Belt width (mm)". */
+const columnName = (column: SizeTable['columns'][number] | undefined) => (column ? `${column.letter ? `${column.letter} ` : ''}${column.label}${column.unit ? ` (${column.unit})` : ''}` : '')
+
+/**
+ * "Sizes and ratings" (or "Models"): one row per size, the part number first. On a wide screen a
+ * table whose row actions stay in view; on a phone each row is a card (see global.css).
+ */
 export function SizeTableView({ table, productName, quoteLinkFor, listItem }: SizeTableViewProps) {
   const caption = table.kind === 'models' ? `Models of the ${productName}` : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
   return (
@@ -38,7 +44,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
               <tr key={row.partNumber}>
                 <th scope="row"><code>{row.partNumber}</code></th>
                 {row.cells.map((cell, i) => (
-                  <td key={table.columns[i]?.label ?? i}>
+                  <td key={table.columns[i]?.label ?? i} data-label={columnName(table.columns[i])}>
                     {cell.text}
                     {cell.imperial ? <span className="imperial">{cell.imperial}</span> : null}
                   </td>
