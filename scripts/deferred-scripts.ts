@@ -37,6 +37,14 @@ export const pageScriptLoader = [
   '  import(entry)',
   '}',
   "for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true })",
+  // A tap on a marked control before React listens is kept for the app to apply (src/runtime/early-taps.ts);
+  // once React's root is in place it hears taps itself, and replays those made during hydration.
+  'window.__earlyTaps = []',
+  "addEventListener('click', (event) => {",
+  "  const control = event.target instanceof Element && event.target.closest('[data-early-tap]')",
+  "  const listening = Object.keys(document.getElementById('root') || {}).some((key) => key.startsWith('__reactContainer'))",
+  '  if (control && window.__earlyTaps && !listening) window.__earlyTaps.push(control)',
+  '}, { capture: true })',
   // After the load event the page paints what it loaded; the scripts start once a paint has been
   // reported and no larger one has followed for a moment, so they never share the line with what
   // the reader sees first. A browser that reports no paint (one without the API, a hidden tab)

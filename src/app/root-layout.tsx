@@ -1,12 +1,15 @@
+import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router-dom'
 import { PageHead } from '@/components/page-head'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { HeaderSearch } from '@/features/search/header-search'
 import { ContactDock } from '@/components/contact-dock'
+import { EnquiryListNotice } from '@/components/enquiry-list-notice'
 import { OfflineBanner } from '@/components/offline-banner'
 import { StructuredData } from '@/components/structured-data'
 import { categoryNav, site } from '@/config/site'
+import { replayEarlyTaps } from '@/runtime/early-taps'
 import { useScrollManagement } from '@/runtime/scroll-manager'
 import type { RouteEntry } from '@/content/route-entry'
 import { shareImagePath } from '@/utils/share-image'
@@ -49,6 +52,8 @@ export function RootLayout() {
   const productName = useCurrentProductName()
   useScrollManagement()
   useFocusOnNewPage('main')
+  // Hydrated: what the buyer tapped before the scripts had started takes effect now.
+  useEffect(replayEarlyTaps, [])
   return (
     <>
       {entry ? (
@@ -67,6 +72,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <EnquiryListNotice />
       <ContactDock productName={productName} />
     </>
   )

@@ -1,4 +1,5 @@
-import { addToEnquiryList, ENQUIRY_LIST_LIMIT, enquiryItemKey, enquiryListItems, useEnquiryList, writeEnquiryList, type EnquiryListItem } from '@/runtime/enquiry-list'
+import { EARLY_TAP_ATTRIBUTE } from '@/runtime/early-taps'
+import { addToEnquiryList, announceEnquiryChange, ENQUIRY_LIST_LIMIT, enquiryItemKey, enquiryListItems, useEnquiryList, writeEnquiryList, type EnquiryListItem } from '@/runtime/enquiry-list'
 
 interface AddToEnquiryButtonProps {
   item: Omit<EnquiryListItem, 'quantity'>
@@ -8,10 +9,10 @@ interface AddToEnquiryButtonProps {
 }
 
 /**
- * Adds a product or one of its sizes to the enquiry list, or takes it out again: a toggle whose
- * words stay the same (its pressed look says the item is in the list), so nothing moves when the
- * list is read after hydration. A full list (as many items as one enquiry takes) says so and
- * takes nothing more until an item leaves it.
+ * Adds a product or one of its sizes to the enquiry list, or takes it out again. Its words say which
+ * ("Add to enquiry", "Added - remove"), the enquiry notice announces each change, and a tap made
+ * before the page's scripts have started is applied when they do. A full list (as many items as
+ * one enquiry takes) says so and takes nothing more until an item leaves it.
  */
 export function AddToEnquiryButton({ item, label, className = 'button button--quiet' }: AddToEnquiryButtonProps) {
   const key = enquiryItemKey(item)
@@ -19,19 +20,23 @@ export function AddToEnquiryButton({ item, label, className = 'button button--qu
   const added = list.some((kept) => enquiryItemKey(kept) === key)
   const full = !added && list.length >= ENQUIRY_LIST_LIMIT
   const toggle = () => {
-    if (added) writeEnquiryList(enquiryListItems().filter((kept) => enquiryItemKey(kept) !== key))
-    else addToEnquiryList({ ...item, quantity: 1 })
+    const kept = added ? writeEnquiryList(enquiryListItems().filter((other) => enquiryItemKey(other) !== key)) : addToEnquiryList({ ...item, quantity: 1 })
+    const count = enquiryListItems().length
+    const items = `${count} item${count === 1 ? '' : 's'}`
+    if (!kept) announceEnquiryChange(`${label} could not be kept: this browser does not let the site store the list.`)
+    else announceEnquiryChange(added ? `${label} removed from your enquiry: ${items}.` : `${label} added to your enquiry: ${items}.`)
   }
+  const words = full ? 'Enquiry list full' : added ? 'Added - remove' : 'Add to enquiry'
   return (
     <button
       type="button"
-      className={`${className} add-to-enquiry`}
-      aria-pressed={added}
-      aria-label={full ? `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): ${label}` : `Add to enquiry: ${label}`}
+      className={`${className} add-to-enquiry${added ? ' is-added' : ''}`}
+      aria-label={full ? `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): ${label}` : added ? `Added - remove from enquiry: ${label}` : `Add to enquiry: ${label}`}
       disabled={full}
       onClick={toggle}
+      {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
     >
-      {full ? 'Enquiry list full' : 'Add to enquiry'}
+      {words}
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { site } from '@/config/site'
+import { useEnquiryList } from '@/runtime/enquiry-list'
 import { whatsAppHref, telephoneHref, quotationGreeting } from '@/utils/contact-links'
 
 const icons = {
@@ -23,13 +24,15 @@ function DockIcon({ path }: { path: string }) {
  * phone, the enquiry form and back to top. A bottom bar on phones, a column at the side on wide screens.
  */
 export function ContactDock({ productName }: { productName?: string }) {
-  const enquiry = productName ? `/contact-us?product=${encodeURIComponent(productName)}#enquiry` : '/contact-us#enquiry'
+  // With sizes in the enquiry list the form takes the list; otherwise this page's product.
+  const listed = useEnquiryList().length
+  const enquiry = productName && listed === 0 ? `/contact-us?product=${encodeURIComponent(productName)}#enquiry` : '/contact-us#enquiry'
   return (
     <nav className="contact-dock" aria-label="Contact us">
       <a href={`mailto:${site.email}`}><DockIcon path={icons.mail} /><span className="dock-label">E-mail</span></a>
       <a href={whatsAppHref(site.whatsapp, quotationGreeting(productName))}><DockIcon path={icons.chat} /><span className="dock-label">WhatsApp</span></a>
       <a href={telephoneHref(site.telephone)}><DockIcon path={icons.phone} /><span className="dock-label">Call</span></a>
-      <Link to={enquiry} className="dock-quote"><DockIcon path={icons.quote} /><span className="dock-label">Enquiry</span></Link>
+      <Link to={enquiry} className="dock-quote"><DockIcon path={icons.quote} /><span className="dock-label">{listed > 0 ? `Enquiry (${listed})` : 'Enquiry'}</span></Link>
       <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}><DockIcon path={icons.top} /><span className="dock-label">Top</span></button>
     </nav>
   )

@@ -20,6 +20,8 @@ export interface EnquiryListItem {
 const LIST_KEY = 'site:enquiry-list'
 /** Tells this tab's readers; other tabs hear the `storage` event. */
 const CHANGED = 'enquiry-list-change'
+/** Carries the words that say what the buyer's last tap did to the list. */
+const NOTICE = 'enquiry-list-notice'
 /** As many lines as one enquiry holds. */
 export const ENQUIRY_LIST_LIMIT = 20
 
@@ -89,4 +91,16 @@ export function subscribeToEnquiryList(onChange: () => void): () => void {
 /** The list; empty while pre-rendering and hydrating, so the pre-rendered page matches. */
 export function useEnquiryList(): EnquiryListItem[] {
   return useSyncExternalStore(subscribeToEnquiryList, enquiryListItems, () => none)
+}
+
+/** Says what a tap did to the list ("TIR-D-133x380-6305 added to your enquiry: 3 items"), for the enquiry notice. */
+export function announceEnquiryChange(words: string): void {
+  window.dispatchEvent(new CustomEvent<string>(NOTICE, { detail: words }))
+}
+
+/** Hears each announcement of a change to the list. */
+export function subscribeToEnquiryNotice(onNotice: (words: string) => void): () => void {
+  const listener = (event: Event) => onNotice((event as CustomEvent<string>).detail)
+  window.addEventListener(NOTICE, listener)
+  return () => window.removeEventListener(NOTICE, listener)
 }

@@ -34,11 +34,15 @@ describe('the enquiry list', () => {
     const rollButton = screen.getByRole('button', { name: 'Add to enquiry: TIR-D-133x380-6305' }) as HTMLButtonElement
     act(() => rollButton.click())
     expect(enquiryListItems()).toHaveLength(ENQUIRY_LIST_LIMIT)
+    // The button says what it did, and what a second tap does.
+    expect(rollButton.textContent).toBe('Added - remove')
+    expect(rollButton.getAttribute('aria-label')).toBe('Added - remove from enquiry: TIR-D-133x380-6305')
     const setButton = screen.getByRole('button', { name: `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): Conveyor Idler Set` }) as HTMLButtonElement
     expect(setButton.disabled).toBe(true)
     expect(setButton.textContent).toBe('Enquiry list full')
     expect(rollButton.disabled).toBe(false)
     act(() => rollButton.click())
+    expect(rollButton.textContent).toBe('Add to enquiry')
     expect(setButton.disabled).toBe(false)
     expect(setButton.textContent).toBe('Add to enquiry')
   })
