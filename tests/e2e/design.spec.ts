@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { servedSiteInChromium } from '../support/browser'
+import { openAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -17,7 +17,7 @@ const autoplay = (page: import('playwright-core').Page) =>
 describe('the finished screens in Chromium', () => {
   it('moves the hero slider on by itself every 3 s', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
-    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/`)
     await expect.poll(() => activeSlide(page), { timeout: 5_000 }).toBe(0)
     await expect.poll(() => activeSlide(page), { timeout: 6_000 }).toBe(1)
     await page.close()
@@ -25,7 +25,7 @@ describe('the finished screens in Chromium', () => {
 
   it('holds the hero slider still while it is hovered', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
-    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/`)
     await expect.poll(() => autoplay(page), { timeout: 10_000 }).toMatchObject({ running: true })
     await page.hover('.hero')
     // Autoplay pauses for a moment in every slide change; only the pointer keeps it paused between them.
@@ -35,18 +35,37 @@ describe('the finished screens in Chromium', () => {
     await page.close()
   })
 
+  it('stops the hero slider with its pause button, by touch and by keyboard, and starts it again', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true })
+    await openAsApp(page, `${session.origin}/`)
+    await expect.poll(() => autoplay(page), { timeout: 10_000 }).toMatchObject({ running: true })
+    await page.getByRole('button', { name: 'Pause slides' }).tap()
+    await expect.poll(() => autoplay(page)).toMatchObject({ running: false })
+    // Stopped means stopped: focus leaving the slider does not start it again.
+    const play = page.getByRole('button', { name: 'Play slides' })
+    await play.focus()
+    await page.keyboard.press('Tab')
+    expect(await autoplay(page)).toMatchObject({ running: false })
+    await play.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => autoplay(page)).toMatchObject({ running: true })
+    expect(await page.getByRole('button', { name: 'Pause slides' }).isVisible()).toBe(true)
+    await page.close()
+  })
+
   it('never moves the hero slider by itself when the reader asks for reduced motion', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' })
-    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/`)
     await expect.poll(() => page.locator('.hero .swiper-slide').count()).toBeGreaterThan(1)
     await expect.poll(() => autoplay(page)).toMatchObject({ running: false })
     expect(await activeSlide(page)).toBe(0)
+    expect(await page.getByRole('button', { name: /slides$/ }).count()).toBe(0)
     await page.close()
   })
 
   it('zooms a product picture step by step to 3 and back to 1, each button disabled at its limit', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
-    await page.goto(`${session.origin}/roller/belt-conveyor-roller`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
     const zoomed = () => page.evaluate(() => getComputedStyle(document.querySelector('.swiper-slide-active .swiper-zoom-container img')!).transform)
     const zoomIn = page.getByRole('button', { name: 'Zoom in' })
     const zoomOut = page.getByRole('button', { name: 'Zoom out' })
@@ -66,7 +85,7 @@ describe('the finished screens in Chromium', () => {
 
   it('opens and closes the menu on a phone, and a chosen page closes it', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/`)
     const nav = page.getByRole('navigation', { name: 'Main' })
     expect(await nav.isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Menu' }).click()
@@ -81,7 +100,7 @@ describe('the finished screens in Chromium', () => {
 
   it('closes the phone menu with Escape and gives the focus back to its button', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/`)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await page.getByRole('button', { name: 'Menu' }).click()
     await nav.getByRole('link', { name: 'Idler', exact: true }).focus()
@@ -93,7 +112,7 @@ describe('the finished screens in Chromium', () => {
 
   it('marks the section of a product or article page in the main menu', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
-    await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley/bend-pulley`)
     const nav = page.getByRole('navigation', { name: 'Main' })
     expect(await nav.getByRole('link', { name: 'Pulley' }).getAttribute('aria-current')).toBe('true')
     expect(await nav.locator('[aria-current]').count()).toBe(1)
@@ -105,7 +124,7 @@ describe('the finished screens in Chromium', () => {
 
   it.each([1024, 1280, 1366])('keeps the main menu on one row, the page within the window and the contact dock a side column at %i px', async (width) => {
     const page = await session.browser.newPage({ viewport: { width, height: 800 } })
-    await page.goto(`${session.origin}/contact-us`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/contact-us`)
     const tops = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
     expect(tops.length).toBe(12)
     expect(new Set(tops).size).toBe(1)
@@ -117,7 +136,7 @@ describe('the finished screens in Chromium', () => {
 
   it('offers WhatsApp pre-filled with the product, and never hides the page end behind the dock on a phone', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'networkidle' })
+    await openAsApp(page, `${session.origin}/pulley/bend-pulley`)
     const whatsapp = page.getByRole('navigation', { name: 'Contact us' }).getByRole('link', { name: 'WhatsApp' })
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('Bend Pulley')
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
