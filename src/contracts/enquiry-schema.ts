@@ -65,6 +65,29 @@ function refuseCharacters(options: { multiline: boolean }) {
   })
 }
 
+/** A dialling code the form filled in, left without a number: no phone number at all. */
+const diallingCodeAlone = /^(\+\d{1,4})?$/
+
+/**
+ * Optional; when given, a number a person can dial: + only at its start, then digits, spaces and
+ * ( ) -, with 6 to 15 digits in all (15 is the longest international number, ITU-T E.164).
+ */
+const phoneSchema = z.optional(
+  z.pipe(
+    z.string({ error: 'Please enter text here.' }).check(
+      z.trim(),
+      z.maxLength(32, 'Please shorten the phone number to 32 characters.'),
+      z.regex(/^\+?[0-9 ()-]*$/, 'A phone number may contain only digits, spaces and + ( ) -, with the + only at its start.'),
+      z.refine((value: string) => {
+        const digits = value.replace(/\D/g, '').length
+        return diallingCodeAlone.test(value) || (digits >= 6 && digits <= 15)
+      }, 'A phone number has 6 to 15 digits, with its country code.'),
+      refuseCharacters({ multiline: false }),
+    ),
+    z.transform((value: string) => (diallingCodeAlone.test(value) ? undefined : value)),
+  ),
+)
+
 function requiredText(min: number, max: number, messages: { missing: string; tooShort: string; tooLong: string }) {
   return z.string({ error: messages.missing }).check(
     z.trim(),
@@ -150,10 +173,7 @@ export const enquiryFormSchema = z.strictObject(
     email: emailSchema,
     company: optionalText(120, 'Please shorten the company name to 120 characters.'),
     country: z.enum(countryCodes, { error: 'Please choose your country from the list.' }),
-    phone: optionalText(32, 'Please shorten the phone number to 32 characters.', {
-      pattern: /^[0-9 +()-]*$/,
-      message: 'A phone number may contain only digits, spaces and + ( ) -.',
-    }),
+    phone: phoneSchema,
     products: z.array(productSchema, { error: 'Please add at least one product.' }).check(
       z.minLength(1, 'Please add at least one product.'),
       z.maxLength(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),

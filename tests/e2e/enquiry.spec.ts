@@ -173,7 +173,8 @@ describe('an enquiry in Chromium', () => {
       await route.continue()
     })
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
-    expect(await page.getByRole('button', { name: 'Send enquiry' }).isDisabled()).toBe(true)
+    // The button says why it waits, instead of sitting there greyed out.
+    expect(await page.getByRole('button', { name: 'Preparing the form…' }).isDisabled()).toBe(true)
     await page.getByLabel('Your name (required)').fill('Nguyen Van An')
     await page.getByLabel('E-mail (required)').fill('an@example.com.vn')
     await page.getByLabel('Country (required)').selectOption('VN')
@@ -194,6 +195,22 @@ describe('an enquiry in Chromium', () => {
     await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('Nguyen Van An')
     await page.close()
   })
+  it('fills in the dialling code when the country is the first thing chosen, before the form\'s code has run', async () => {
+    const page = await browser.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
+    await page.getByLabel('Country (required)').selectOption('GH')
+    release()
+    await expect.poll(() => page.getByLabel('Phone or WhatsApp').inputValue()).toBe('+233 ')
+    expect(await page.getByLabel('Country (required)').inputValue()).toBe('GH')
+    await page.close()
+  })
+
   it('loads the form\'s code only once the buyer moves, hydrating the form in place with what was typed and the focus', async () => {
     const page = await browser.newPage()
     const problems: string[] = []

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { countries } from '@/contracts/countries'
@@ -76,6 +76,12 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
     const phone = phoneForCountry(getValues('phone'), code)
     if (phone !== undefined) setValue('phone', phone)
   }
+  // A country chosen before the form's code had run filled in no dialling code: fill it in now.
+  useEffect(() => {
+    if (!hydrated) return
+    const phone = phoneForCountry(getValues('phone'), getValues('country'))
+    if (phone !== undefined) setValue('phone', phone)
+  }, [hydrated, getValues, setValue])
   const submit = (event: React.FormEvent<HTMLFormElement>) => handleSubmit(send)(event)
 
   const fieldId = (name: string) => `${formId}-${name}`
@@ -185,7 +191,7 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
       </div>
       {/* Until its code has run the form cannot check or send: Enter must not post it as a plain form. */}
       <button type="submit" className="button button--primary" disabled={!hydrated || showSending}>
-        {showSending ? 'Sending…' : sendState.kind === 'failed' ? 'Try sending again' : 'Send enquiry'}
+        {!hydrated ? 'Preparing the form…' : showSending ? 'Sending…' : sendState.kind === 'failed' ? 'Try sending again' : 'Send enquiry'}
       </button>
     </form>
   )

@@ -59,6 +59,11 @@ describe('the enquiry form schema', () => {
     expect(parsed).toEqual({ ...form, details: { material: 'coal' }, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }, { name: 'Bend Pulley', partNumber: 'BP-D-500x1150-22216', quantity: 2, unit: 'pieces' }] })
   })
 
+  it('reads a phone field left holding only the dialling code the form filled in as no phone number', () => {
+    expect(enquiryFormSchema.parse({ ...form, phone: '+233 ' }).phone).toBeUndefined()
+    expect(enquiryFormSchema.parse({ ...form, phone: '+233 24 123 4567' }).phone).toBe('+233 24 123 4567')
+  })
+
   it('asks for each missing field in plain words', () => {
     expect(messages({})).toEqual({
       name: 'Please enter your name.',
@@ -90,6 +95,9 @@ describe('the enquiry form schema', () => {
     ['a lower-case country code', { country: 'gh' }, 'country', /from the list/],
     ['letters in the phone number', { phone: '+233 call me' }, 'phone', /digits, spaces and \+ \( \) -/],
     ['a phone number over 32 characters', { phone: '1'.repeat(33) }, 'phone', /32 characters/],
+    ['a + after the digits', { phone: '241234567+233' }, 'phone', /\+ only at its start/],
+    ['a number too short to dial', { phone: '+233 24' }, 'phone', /6 to 15 digits/],
+    ['16 digits', { phone: '+233 2412 3456 7890 12' }, 'phone', /6 to 15 digits/],
     ['no products', { products: [] }, 'products', /at least one product/],
     ['21 products', { products: Array(21).fill(form.products[0]) }, 'products', /at most 20 products/],
     ['a product without a name', { products: [{ name: '', quantity: 1, unit: 'sets' }] }, 'products.0.name', /product you are asking about/],
