@@ -102,8 +102,9 @@ export function useScrollManagement(): void {
   const action = useNavigationType()
   const memory = useRef<ReturnType<typeof createScrollMemory>>(undefined)
   const shown = useRef<{ key: string; pathname: string } | undefined>(undefined)
-  // A freshly loaded document's entry is always "default": the address tells such entries apart.
-  const entryKey = `${location.key} ${location.pathname}${location.search}`
+  // A freshly loaded document's entry is always "default", and so is one the browser made for an
+  // in-page link followed before the app had started: the whole address, hash too, tells them apart.
+  const entryKey = `${location.key} ${location.pathname}${location.search}${location.hash}`
   const lastY = useRef(0)
 
   useEffect(() => {

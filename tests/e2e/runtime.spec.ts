@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
+import { openAsApp, reloadAsApp, servedSiteInChromium, waitForHydration } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -16,6 +16,12 @@ async function open(path: string, { saveData = false } = {}): Promise<Page> {
 }
 
 const heading = (page: Page) => page.locator('h1').textContent()
+
+/** Scrolls as a reader does: the page has heard the scroll (its events fire before the next frame) when this resolves. */
+const readerScrolls = (page: Page, by: number) => page.evaluate((distance) => new Promise<void>((heard) => {
+  window.scrollBy(0, distance)
+  requestAnimationFrame(() => heard())
+}), by)
 
 describe('the browser runtime', () => {
   it('starts no script until the page has loaded and painted', async () => {
@@ -133,6 +139,68 @@ describe('the browser runtime', () => {
     await page.waitForURL('**/pulley/bend-pulley#questions')
     // At the top of the window, less the page's scroll padding.
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('questions')!.getBoundingClientRect().top))).toBe(16)
+    await page.close()
+  })
+
+  it('returns to the place the reader left through a page\'s section links, with Back and Forward both ways, in the app and after a reload', async () => {
+    const page = await open('/pulley/bend-pulley')
+    const y = () => page.evaluate(() => Math.round(window.scrollY))
+    const sections = page.getByRole('navigation', { name: 'On this page' })
+    // The reader has scrolled a little, to the section links, and follows one.
+    await sections.scrollIntoViewIfNeeded()
+    await readerScrolls(page, 40)
+    const before = await y()
+    await sections.getByRole('link', { name: 'Specifications' }).click()
+    await page.waitForURL('**/pulley/bend-pulley#specifications')
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('specifications')!.getBoundingClientRect().top))).toBe(16)
+    // Reading on in that section.
+    await readerScrolls(page, 200)
+    const inSection = await y()
+    expect(inSection).not.toBe(before)
+    await page.goBack()
+    await page.waitForURL('**/pulley/bend-pulley')
+    await expect.poll(y).toBe(before)
+    await page.goForward()
+    await page.waitForURL('**/pulley/bend-pulley#specifications')
+    await expect.poll(y).toBe(inSection)
+    // A reload keeps the place of each entry: Back and Forward still land where the reader was.
+    await reloadAsApp(page)
+    await expect.poll(y).toBe(inSection)
+    await page.goBack()
+    await expect.poll(y).toBe(before)
+    await page.goForward()
+    await expect.poll(y).toBe(inSection)
+    await page.close()
+  })
+
+  it('returns to the place the reader left through a section link followed before the page\'s scripts had started', async () => {
+    const page = await session.browser.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'load' })
+    const y = () => page.evaluate(() => Math.round(window.scrollY))
+    const sections = page.getByRole('navigation', { name: 'On this page' })
+    await sections.scrollIntoViewIfNeeded()
+    await readerScrolls(page, 40)
+    const before = await y()
+    await sections.getByRole('link', { name: 'Specifications' }).click()
+    await page.waitForURL('**/pulley/bend-pulley#specifications')
+    release()
+    // The app has started and manages the scrolling from here on.
+    await waitForHydration(page, 'header a')
+    await page.waitForFunction(() => window.history.scrollRestoration === 'manual')
+    await readerScrolls(page, 200)
+    const inSection = await y()
+    await page.goBack()
+    await page.waitForURL('**/pulley/bend-pulley')
+    await expect.poll(y).toBe(before)
+    await page.goForward()
+    await page.waitForURL('**/pulley/bend-pulley#specifications')
+    await expect.poll(y).toBe(inSection)
     await page.close()
   })
 
