@@ -1,3 +1,5 @@
+import { whenOnline } from './network-status'
+
 /** A page reloads for new files at most once in this long; a second failure shows the error page. */
 export const RELOAD_WINDOW_MS = 60_000
 /** A route chunk that has not arrived after this long is a failure. */
@@ -66,7 +68,9 @@ export function isChunkLoadFailure(error: unknown): boolean {
  * longer than CHUNK_TIMEOUT_MS, or fails again within the minute, rejects with a ChunkLoadError.
  */
 export function guardChunkLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
+  return async () => {
+    // Offline, a page's code that has not arrived waits for the connection instead of failing.
+    await whenOnline()
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError(`This page's code did not arrive within ${CHUNK_TIMEOUT_MS / 1000} seconds.`)), CHUNK_TIMEOUT_MS)

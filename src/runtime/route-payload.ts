@@ -1,3 +1,4 @@
+import { whenOnline } from './network-status'
 import { reloadForNewBuild, StaleDeployError } from './chunk-reload-guard'
 import { RequestError } from './request-error'
 
@@ -74,6 +75,8 @@ export function prefetchRoutePayload(path: string): void {
  * whose build is gone reloads the page once for the new build.
  */
 export async function fetchRoutePayload(path: string, routeId: string, signal?: AbortSignal): Promise<unknown> {
+  // Offline, a page never fetched waits for the connection; the reader stays where they are meanwhile.
+  if (!payloads.has(path)) await whenOnline(signal)
   // A navigation cancels only its own request, never a shared prefetch another click may need.
   const payload = payloads.get(path) ?? keep(path, requestPayload(path, currentBuildHash(), signal, true))
   try {

@@ -277,4 +277,24 @@ describe('the browser runtime', () => {
     await expect.poll(() => requested).toEqual(['online'])
     await page.close()
   })
+
+  it('keeps the reader on the page when a page never opened is chosen offline, says it waits, and opens it when the connection returns', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 500 } })
+    await openAsApp(page, `${session.origin}/pulley`)
+    const link = page.locator('main a[href^="/pulley/"]:not([href*="/page-"])').last()
+    const target = (await link.getAttribute('href'))!
+    const name = (await link.textContent())!.trim()
+    await page.context().setOffline(true)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(1)
+    await link.click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'opens as soon as the connection returns' }).count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/pulley')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(name)
+    await page.context().setOffline(false)
+    await page.waitForURL(`${session.origin}${target}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0)
+    await page.close()
+  })
+
 })
