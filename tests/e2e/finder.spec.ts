@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { facetNames, matchingRows } from '@/features/finder/finder-index'
+import { matchingRows, valueOf } from '@/features/finder/finder-index'
 import { finderIndex } from '@/screens/finder/finder.loader.server'
 import { servedSiteInChromium, waitForHydration } from '../support/browser'
 
@@ -26,7 +26,7 @@ async function openFinder(path = '/products/finder'): Promise<Page> {
 describe('product finder in Chromium', () => {
   it('narrows to the expected size rows, keeps them in the address, and survives back, forward and a reload', async () => {
     // The most common roller diameter of the catalogue, and what the index says it leaves.
-    const diameters = index.rows.filter((r) => r[2][0] === 'roller').map((r) => r[2][2])
+    const diameters = index.rows.filter((r) => valueOf(r, 'category') === 'roller').map((r) => valueOf(r, 'diameter'))
     const diameter = [...new Set(diameters)].sort((a, b) => diameters.filter((d) => d === b).length - diameters.filter((d) => d === a).length)[0]!
     const expected = matchingRows(index, { category: 'roller', diameter })
     const page = await openFinder()
@@ -56,8 +56,8 @@ describe('product finder in Chromium', () => {
   it('keeps every choice of two and of three changes made one straight after another, twenty times over', async () => {
     // Three facets that narrow one after another: a roller diameter, then a bearing of that diameter.
     const rollers = matchingRows(index, { category: 'roller' })
-    const diameter = rollers[0]![2][2]!
-    const bearing = matchingRows(index, { category: 'roller', diameter })[0]![2][facetNames.indexOf('bearing')]!
+    const diameter = valueOf(rollers[0]!, 'diameter')
+    const bearing = valueOf(matchingRows(index, { category: 'roller', diameter })[0]!, 'bearing')
     const rounds: Array<Array<[label: string, facet: string, value: string]>> = [
       [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter]],
       [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter], ['Bearing', 'bearing', bearing]],
@@ -79,10 +79,10 @@ describe('product finder in Chromium', () => {
   })
 
   it('says which choice to drop when nothing matches', async () => {
-    const standards = [...new Set(index.rows.map((r) => r[2][3] ?? '').filter(Boolean))]
+    const standards = [...new Set(index.rows.map((r) => valueOf(r, 'standard')).filter(Boolean))]
     const cema = standards.find((s) => s.startsWith('CEMA')) ?? standards[0]!
     // A belt width that no size of that standard serves.
-    const widths = [...new Set(index.rows.map((r) => r[2][1] ?? '').filter(Boolean))]
+    const widths = [...new Set(index.rows.map((r) => valueOf(r, 'width')).filter(Boolean))]
     const width = widths.find((w) => matchingRows(index, { standard: cema, width: w }).length === 0)
     expect(width, 'the catalogue has a belt width no CEMA size serves').toBeDefined()
     const page = await openFinder(`/products/finder?standard=${encodeURIComponent(cema)}&width=${width}`)
@@ -91,4 +91,21 @@ describe('product finder in Chromium', () => {
     await expect.poll(() => count(page)).toBeGreaterThan(0)
     await page.close()
   })
+
+  it('lists the categories by name and keeps pulley diameters apart from roll diameters', async () => {
+    const page = await openFinder()
+    const categories = (await page.getByLabel('Category').locator('option').allTextContents()).slice(1).map((text) => text.replace(/ \(\d+\)$/, ''))
+    expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b)))
+    const pulleyDiameters = new Set(index.rows.filter((r) => valueOf(r, 'category') === 'pulley').map((r) => valueOf(r, 'pulley')))
+    expect(pulleyDiameters.size).toBeGreaterThan(0)
+    await page.getByLabel('Category').selectOption('pulley')
+    await expect.poll(() => addressChoices(page)).toEqual({ category: 'pulley' })
+    // Only "Any" is left to choose among roll diameters for pulleys; their own diameters have a facet.
+    const rollChoices = await page.getByLabel('Roll diameter', { exact: true }).locator('option:not([disabled])').count()
+    expect(rollChoices).toBe(1)
+    const pulleyChoices = (await page.getByLabel('Pulley diameter').locator('option:not([disabled])').allTextContents()).slice(1)
+    expect(pulleyChoices.length).toBe(pulleyDiameters.size)
+    await page.close()
+  })
+
 })

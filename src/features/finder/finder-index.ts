@@ -3,11 +3,12 @@
  * row per size, and the facets a buyer narrows them by.
  */
 
-export const facetNames = ['category', 'width', 'diameter', 'standard', 'bearing', 'angle', 'duty', 'material'] as const
+/** Roll and pulley diameters are facets of their own: a 500 mm pulley is no roll size. */
+export const facetNames = ['category', 'width', 'diameter', 'pulley', 'standard', 'bearing', 'angle', 'duty', 'material'] as const
 export type FacetName = (typeof facetNames)[number]
 
 export const facetLabels: Record<FacetName, string> = {
-  category: 'Category', width: 'Belt width', diameter: 'Roll diameter', standard: 'Standard', bearing: 'Bearing',
+  category: 'Category', width: 'Belt width', diameter: 'Roll diameter', pulley: 'Pulley diameter', standard: 'Standard', bearing: 'Bearing',
   angle: 'Trough angle', duty: 'Duty', material: 'Material',
 }
 
@@ -44,7 +45,7 @@ export function facetCounts(index: FinderIndex, choices: FinderChoices, facet: F
     const value = valueOf(row, facet)
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
   }
-  const numeric = ['width', 'diameter', 'angle'].includes(facet)
+  const numeric = ['width', 'diameter', 'pulley', 'angle'].includes(facet)
   return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (numeric ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value)))
 }
 

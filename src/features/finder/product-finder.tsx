@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { useAddressParams } from '@/runtime/use-address-params'
 import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
 
-const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', angle: '°' }
+const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', pulley: ' mm', angle: '°' }
 const rowsPerProduct = 6
 
 function shown(facet: FacetName, value: string, categories: Map<string, string>): string {
@@ -34,7 +34,8 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
     <div className="finder">
       <form className="finder-facets" aria-label="Narrow the sizes" onSubmit={(event) => event.preventDefault()}>
         {facetNames.map((facet) => {
-          const counts = facetCounts(index, choices, facet)
+          // Categories by the name the buyer reads, not by their address.
+          const counts = facet === 'category' ? facetCounts(index, choices, facet).sort((a, b) => shown(facet, a.value, categories).localeCompare(shown(facet, b.value, categories))) : facetCounts(index, choices, facet)
           if (counts.length === 0) return null
           return (
             <div className="field" key={facet}>
@@ -68,7 +69,7 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
                   <li key={row[1]}>
                     <code>{row[1]}</code>
                     <span className="finder-figures">
-                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('bearing')], `${row[3]} kg`, row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
+                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('pulley')] && `pulley Ø${row[2][facetNames.indexOf('pulley')]} mm`, row[2][facetNames.indexOf('bearing')], `${row[3]} kg`, row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
                     </span>
                   </li>
                 ))}

@@ -51,11 +51,12 @@ export function finderIndex(content: SiteContent): FinderIndex {
     const typed: Array<Record<string, unknown>> = sizes.type === 'machine' ? sizes.models : sizes.rows
     figures.forEach((f, i) => {
       const row = typed[i] ?? {}
-      const diameter = sizes.type === 'idler-set' ? ((row.outside ?? sizes.outside ?? row.d) as number) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? (row.d as number) : (row.tube as number | undefined)
+      const diameter = sizes.type === 'idler-set' ? ((row.outside ?? sizes.outside ?? row.d) as number) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? undefined : (row.tube as number | undefined)
       const values: Record<(typeof facetNames)[number], string> = {
         category: product.category,
         width: trim(row.belt as number | undefined),
         diameter: trim(diameter),
+        pulley: sizes.type === 'pulley' ? trim(row.d as number) : '',
         standard: 'standard' in sizes ? standardNames[sizes.standard] : '',
         bearing: f.bearing?.designation ?? '',
         angle: sizes.type === 'idler-set' ? String(row.angle) : '',

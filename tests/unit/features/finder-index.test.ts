@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { choicesFrom, facetCounts, facetToRelax, matchingRows, type FinderIndex } from '@/features/finder/finder-index'
 
-// facet order: category, width, diameter, standard, bearing, angle, duty, material
+// facet order: category, width, diameter, pulley, standard, bearing, angle, duty, material
 const index: FinderIndex = {
   products: [['Roller A', '/roller/a', 'roller', 'Conveyor Roller'], ['Idler B', '/idler/b', 'idler', 'Idler']],
   rows: [
-    [0, 'RA-D-133x465-6205', ['roller', '1200', '133', 'DIN 15207-1', '6205', '', 'Carrying', 'Steel'], 8.9, 3.7],
-    [0, 'RA-D-108x380-6204', ['roller', '1000', '108', 'DIN 15207-1', '6204', '', 'Carrying', 'Steel'], 5.2, 3.1],
-    [1, 'IB-CC-1200x35x3-127-6204', ['idler', '1200', '127', 'CEMA C', '6204', '35', 'Carrying', 'Steel'], 40, 4],
-    [1, 'IB-CC-1000x20x3-127-6204', ['idler', '1000', '127', 'CEMA C', '6204', '20', 'Carrying', 'Steel'], 33, 4],
+    [0, 'RA-D-133x465-6205', ['roller', '1200', '133', '', 'DIN 15207-1', '6205', '', 'Carrying', 'Steel'], 8.9, 3.7],
+    [0, 'RA-D-108x380-6204', ['roller', '1000', '108', '', 'DIN 15207-1', '6204', '', 'Carrying', 'Steel'], 5.2, 3.1],
+    [1, 'IB-CC-1200x35x3-127-6204', ['idler', '1200', '127', '', 'CEMA C', '6204', '35', 'Carrying', 'Steel'], 40, 4],
+    [1, 'IB-CC-1000x20x3-127-6204', ['idler', '1000', '127', '', 'CEMA C', '6204', '20', 'Carrying', 'Steel'], 33, 4],
   ],
 }
 
