@@ -9,3 +9,8 @@ export type QuantityUnit = (typeof quantityUnits)[number]
 
 /** The reference a buyer is given, e.g. Q-2611-7KX4M9: year and month, then six characters that cannot be misread. */
 export const ENQUIRY_REFERENCE_PATTERN = /^Q-\d{4}-[2-9A-HJKMNP-Z]{6}$/
+
+const oneOf: Record<QuantityUnit, string> = { pieces: 'piece', sets: 'set', metres: 'metre', units: 'unit' }
+
+/** A quantity with its unit as a person writes it: "1 piece", "240 pieces", "1 metre". */
+export const quantityInWords = (quantity: number, unit: QuantityUnit) => `${quantity.toLocaleString('en-GB')} ${quantity === 1 ? oneOf[unit] : unit}`

@@ -4,6 +4,7 @@ import { site } from '@/config/site'
 import { sentEnquiryOf, type SentEnquiry } from '@/features/enquiry/sent-enquiry'
 import { telephoneHref, whatsAppHref } from '@/utils/contact-links'
 import { useHydrated } from '@/utils/use-hydrated'
+import { quantityInWords } from '@/contracts/enquiry-terms'
 
 function SentEnquiryReceipt({ sent }: { sent: SentEnquiry }) {
   return (
@@ -13,7 +14,7 @@ function SentEnquiryReceipt({ sent }: { sent: SentEnquiry }) {
       <h2>What you sent</h2>
       <ul className="sent-products">
         {sent.products.map((line, index) => (
-          <li key={index}>{line.name}{line.partNumber ? `, part no. ${line.partNumber}` : ''} × {line.quantity} {line.unit}</li>
+          <li key={index}>{line.name}{line.partNumber ? `, part no. ${line.partNumber}` : ''} × {quantityInWords(line.quantity, line.unit)}</li>
         ))}
       </ul>
       <p>An acknowledgement with your reference and a copy of your enquiry goes to <strong>{sent.email}</strong>.</p>

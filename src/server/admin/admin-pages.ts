@@ -4,6 +4,7 @@ import { productsSummary } from '@/server/enquiries/enquiry-listing'
 import { partNumbersOf } from '@/server/enquiries/enquiry-mail'
 import type { OutboxMessage } from '@/server/enquiries/outbox'
 import { enquiryStatuses, type InboxEnquiry, type InboxFilter } from './inbox-queries'
+import { quantityInWords } from '@/contracts/enquiry-terms'
 
 /** Text for HTML content and attribute values. */
 export function escapeHtml(value: string | number | null | undefined): string {
@@ -189,7 +190,7 @@ export function detailPage({ enquiry, messages, messageIds, csrfToken, mailConfi
   const products = enquiry.products
     .map((product) => {
       const partNumbers = partNumbersOf(product)
-      return `${product.name} × ${product.quantity} ${product.unit}${product.slug ? ` (catalogue: ${product.slug})` : ''}${partNumbers.length > 0 ? ` – part no. ${partNumbers.join(', ')}` : ''}`
+      return `${product.name} × ${quantityInWords(product.quantity, product.unit)}${product.slug ? ` (catalogue: ${product.slug})` : ''}${partNumbers.length > 0 ? ` – part no. ${partNumbers.join(', ')}` : ''}`
     })
     .join('\n')
   const statusButtons = enquiryStatuses

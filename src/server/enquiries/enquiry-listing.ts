@@ -1,10 +1,11 @@
 import { countryByCode } from '@/contracts/countries'
 import { MIN_FILL_TIME_MS } from '@/contracts/enquiry-schema'
 import type { StoredEnquiry } from './enquiry-store'
+import { quantityInWords } from '@/contracts/enquiry-terms'
 
 /** One product line: "Bend Pulley, part no. BP-D-500x1150-22216 × 4 pieces". */
 export function productLine(product: StoredEnquiry['products'][number]): string {
-  return `${product.name}${product.partNumber ? `, part no. ${product.partNumber}` : ''} × ${product.quantity} ${product.unit}`
+  return `${product.name}${product.partNumber ? `, part no. ${product.partNumber}` : ''} × ${quantityInWords(product.quantity, product.unit)}`
 }
 
 /** "Bend Pulley × 4 pieces; Carrying Idler, part no. CTI-C-1200x35x3-133-6305 × 200 sets" */

@@ -3,6 +3,7 @@ import { incoterms } from '@/contracts/enquiry-schema'
 import { siteConfigValues } from '@/config/site-config'
 import type { StoredEnquiry } from './enquiry-store'
 import type { MessageKind } from './outbox'
+import { quantityInWords } from '@/contracts/enquiry-terms'
 
 /** An address with an optional display name, as nodemailer takes it. */
 export interface MailAddress {
@@ -101,7 +102,7 @@ function enquiryText(enquiry: StoredEnquiry): string[] {
     ...enquiry.products.flatMap((product, index) => {
       const partNumbers = partNumbersOf(product)
       return [
-        `${index + 1}. ${product.name} × ${product.quantity} ${product.unit}`,
+        `${index + 1}. ${product.name} × ${quantityInWords(product.quantity, product.unit)}`,
         ...(product.slug ? [`   Catalogue product: ${product.slug}`] : []),
         ...(partNumbers.length > 0 ? [`   Part no.: ${partNumbers.join(', ')}`] : []),
       ]
@@ -135,7 +136,7 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
     from: settings.from,
     to: settings.notifyTo,
     replyTo: [{ name: oneLine(enquiry.name), address: enquiry.email }],
-    subject: shorten(oneLine(`Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${firstProduct.quantity} ${firstProduct.unit}` : ''}${more}`), 200),
+    subject: shorten(oneLine(`Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${quantityInWords(firstProduct.quantity, firstProduct.unit)}` : ''}${more}`), 200),
     text: [
       `New enquiry ${enquiry.reference}, received ${receivedUtc(enquiry)}.`,
       'Reply to this e-mail to answer the buyer; mark it answered in the sales inbox.',
