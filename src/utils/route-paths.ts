@@ -22,3 +22,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function filteredListPath(list: 'news' | 'knowledge', value: string): string {
   return `/article-lists/${list}/${value}.json`
 }
+
+/** The id of a size's row in its product's size table, for links to that size: `size-CR-D-108x380-6204`. */
+export function sizeRowId(partNumber: string): string {
+  return `size-${partNumber.replace(/[^A-Za-z0-9_.-]/g, '_')}`
+}

@@ -119,6 +119,13 @@ describe('calculators in Chromium', () => {
     expect(await builder.getByRole('link', { name: 'Ask for a quotation' }).getAttribute('href')).toContain(encodeURIComponent(sizes[1]!))
     await builder.getByRole('button', { name: 'Read it' }).click()
     await expect.poll(() => page.locator('.decoded-segments li').count()).toBeGreaterThanOrEqual(4)
+    // The reader leads to that very row of the product's size table.
+    await page.getByRole('link', { name: /^See this size of the / }).click()
+    await page.waitForURL(/#size-/)
+    const row = page.locator(`.size-table tbody tr[id="${new URL(page.url()).hash.slice(1)}"]`)
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.locator('th code').textContent()).toBe(sizes[1])
+    await expect.poll(() => row.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200)
     await page.close()
   })
 })

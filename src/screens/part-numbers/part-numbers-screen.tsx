@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { decodePartNumber, laggingLetters, laggingNames, standardLetters, type SeriesEntry } from '@/engineering/part-numbers'
 import { standardNames, type LaggingKind, type StandardCode } from '@/engineering/size-rows'
+import { sizeRowId } from '@/utils/route-paths'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './part-numbers.loader.server'
 import { PartNumberBuilder } from './part-number-builder'
@@ -46,7 +47,7 @@ export function Component() {
               <ol className="decoded-segments">
                 {result.segments.map((segment) => <li key={segment.text}><code>{segment.text}</code> {segment.meaning}</li>)}
               </ol>
-              {found ? <p><Link to={found.path}>See the sizes of the {found.product}</Link></p> : null}
+              {found ? <p><Link to={`${found.path}#${sizeRowId(code.trim())}`}>See this size of the {found.product}</Link></p> : null}
             </>
           ) : result ? (
             <p className="field-error">Part {result.segment} (<code>{result.text || 'missing'}</code>) is not right: {result.error}.</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import type { EnquiryListItem } from '@/runtime/enquiry-list'
 import type { SizeTable } from '@/content/catalogue-sizes.server'
+import { sizeRowId } from '@/utils/route-paths'
 
 interface SizeTableViewProps {
   table: SizeTable
@@ -41,7 +42,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.partNumber}>
+              <tr key={row.partNumber} id={sizeRowId(row.partNumber)}>
                 <th scope="row"><code>{row.partNumber}</code></th>
                 {row.cells.map((cell, i) => (
                   <td key={table.columns[i]?.label ?? i} data-label={columnName(table.columns[i])}>
