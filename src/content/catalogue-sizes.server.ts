@@ -75,6 +75,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     { label: 'Mass', unit: 'kg' },
     ...(first.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ label: 'Rotating mass', unit: 'kg' }] : []),
     ...(speeds && first.ratings.length > 0 ? speeds.map((v) => ({ label: `Load rating at ${v} m/s`, unit: 'kN' })) : []),
+    ...(speeds && first.cema ? [{ label: 'CEMA 502 load rating', unit: 'kN' }, ...speeds.map((v) => ({ label: `Bearing L10 life at that load, ${v} m/s`, unit: 'h' }))] : []),
     ...(first.maxBeltSpeed !== undefined ? [{ label: 'Highest belt speed', unit: 'm/s' }] : []),
   ]
   const rows = figures.map((f): SizeTableRow => ({
@@ -85,6 +86,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       { text: kilogramsText(f.mass), imperial: cema ? `${poundsText(f.mass)} lb` : undefined },
       ...(f.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }] : []),
       ...(speeds && f.ratings.length > 0 ? f.ratings.map((r) => ({ text: fixed(r.load, r.load < 10 ? 0.01 : 0.1), imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined })) : []),
+      ...(speeds && f.cema ? cemaCells(f.cema, speeds.length) : []),
       ...(f.maxBeltSpeed !== undefined ? [{ text: f.maxBeltSpeed.toFixed(1) }] : []),
     ],
     enquiryText: `${product.name}, ${f.partNumber}`,
@@ -104,7 +106,21 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
   }
 }
 
+/** A CEMA row's rating (kN over lb) and the bearing life at it; a width the class table does not list is quoted on request. */
+function cemaCells(cema: NonNullable<SizeFigures['cema']>, speeds: number): SizeCell[] {
+  if (cema.rating === undefined) return [{ text: 'on request' }, ...Array.from({ length: speeds }, () => ({ text: '-' }))]
+  const hours = (h: number) => (h >= 1e6 ? 'over 1,000,000' : roundTo(h, h < 100_000 ? 1000 : 10_000).toLocaleString('en-GB'))
+  return [
+    { text: cema.rating.toFixed(2), imperial: `${fixed(kNToLbf(cema.rating), 1)} lb` },
+    ...cema.lifeHours.map((h) => ({ text: hours(h) })),
+  ]
+}
+
 function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefined {
+  if (first.cema) {
+    const set = sizes.type === 'idler-set'
+    return `Load rating: the CEMA 502 class rating for the class, belt width and trough angle (${set ? 'per idler set, 70 % of it on the centre roll; a flat one-roll set reads the return table' : 'per roll: 70 % of the lowest set rating at 20, 35 and 45 deg for a troughing roll, the return idler rating for a flat roll'}), on CEMA's basis of L10 30,000 h at 500 rpm. Beside it, the L10 life (ISO 281) of our bearings at that load at each belt speed, from the SKF catalogue C. Belt widths the class table does not list are rated on request.`
+  }
   if (first.ratings.length === 0) return first.ratingBasis ? `Fits ${first.ratingBasis}.` : undefined
   const life = ratingLifeHours.toLocaleString('en-GB')
   const maker = 'dynamic load rating C from the SKF catalogue'

@@ -3,13 +3,14 @@
  * lettered dimensions, mass, rotating mass, load ratings at the product's belt speeds and the
  * highest belt speed within the roll speed limit.
  */
-import { bearingName, bearingOf, dynamicRating, type Bearing } from './bearings.ts'
+import { bearingName, bearingOf, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
+import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
 import { loadShare } from './idler-load.ts'
 import { annulusMass, housingSheet, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
 import { roundTo } from './units.ts'
-import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes } from './size-rows.ts'
-import { beltSpeedAt, loadForLife, rollSpeed } from './speed-and-life.ts'
+import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
+import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from './speed-and-life.ts'
 
 /** Life the load ratings are given for: the CEMA 502 basis. */
 export const ratingLifeHours = 30_000
@@ -41,6 +42,53 @@ export interface SizeFigures {
   ratingBasis?: string
   maxBeltSpeed?: number
   bearing?: Bearing
+  /**
+   * CEMA products: the CEMA 502 class rating is the row's load rating (kN; undefined where the
+   * class table lists none for its width), with the bearing L10 life at that load at each belt speed.
+   * A CEMA row prints no bearing-based `ratings`.
+   */
+  cema?: CemaFigures
+}
+
+export interface CemaFigures {
+  rating: number | undefined
+  /** Bearing L10 hours at the rating load, one per belt speed of the product. */
+  lifeHours: number[]
+}
+
+/** The CEMA class of a CEMA standard code ("cema-c" is C). */
+export function cemaClassOf(standard: StandardCode): CemaClass | undefined {
+  const letter = standard.startsWith('cema-') ? standard.slice(5).toUpperCase() : ''
+  return letter === 'B' || letter === 'C' || letter === 'D' || letter === 'E' || letter === 'F' ? letter : undefined
+}
+
+/**
+ * The CEMA 502 rating of one roll: a return roll is its own idler; a troughing roll is the centre
+ * roll of a set at the lowest of the set's 20, 35 and 45 degree ratings, carrying 70 % of it, so
+ * the figure holds in any CEMA set of its class and width.
+ */
+export function cemaRollRating(cemaClass: CemaClass, beltMm: number, position: RollPosition): number | undefined {
+  const inches = nominalBeltInches(beltMm)
+  if (position === 'flat') return cemaRatingKn(cemaClass, inches, 0, 'return')
+  const byAngle = ([20, 35, 45] as const).map((angle) => cemaRatingKn(cemaClass, inches, angle, 'troughing'))
+  if (byAngle.some((rating) => rating === undefined)) return undefined
+  return Math.min(...(byAngle as number[])) * loadShare[3]
+}
+
+/** The CEMA 502 rating of an idler set: a one-roll flat set reads the return table. */
+export function cemaSetRating(cemaClass: CemaClass, row: Pick<IdlerSetRow, 'belt' | 'angle' | 'rolls'>): number | undefined {
+  const inches = nominalBeltInches(row.belt)
+  if (row.rolls === 1 && row.angle === 0) return cemaRatingKn(cemaClass, inches, 0, 'return')
+  return row.rolls === 3 ? cemaRatingKn(cemaClass, inches, row.angle, 'troughing') : undefined
+}
+
+function cemaFigures(rating: number | undefined, rollShare: number, speeds: readonly number[], diameter: number, bearing: Bearing, steel?: BearingSteel): CemaFigures {
+  // Two bearings share the most loaded roll's part of the rating.
+  const perBearing = rating === undefined ? 0 : (rating * rollShare) / 2
+  return {
+    rating,
+    lifeHours: rating === undefined ? [] : speeds.map((v) => lifeAt(dynamicRating(bearing, steel), perBearing, rollSpeed(v, diameter))),
+  }
 }
 
 /** One roll or idler-set size as the calculators test it against a load and a speed. */
@@ -107,6 +155,7 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   const outside = row.outside ?? row.d
   const covering = sizes.covering && row.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: row.outside } : undefined
   // A tapered shell weighs as a tube of its mean diameter; its small end turns fastest, so it sets the speed figures.
+  const cemaClass = cemaClassOf(sizes.standard)
   const { mass, rotatingMass } = rollMasses({ d: row.end ? (row.d + row.end) / 2 : row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
   const dimensions: LetteredDimension[] = [
     { letter: 'A', label: 'Shell length', mm: row.l },
@@ -122,10 +171,11 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
     details: [{ label: 'Bearing', value: bearingName(bearing, sizes.bearingSteel) }, { label: 'Wall', value: `${row.wall} mm` }],
     mass,
     rotatingMass,
-    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm)),
-    ratingBasis: 'radial load on the roll',
+    ratings: cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm)),
+    ratingBasis: cemaClass ? 'CEMA 502 rating of the roll' : 'radial load on the roll',
     maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
+    ...(cemaClass ? { cema: cemaFigures(row.belt === undefined ? undefined : cemaRollRating(cemaClass, row.belt, row.position ?? sizes.position), 1, sizes.beltSpeeds, outside, bearing, sizes.bearingSteel) } : {}),
   }
 }
 
@@ -136,6 +186,7 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   const covering = sizes.covering && over ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: over } : undefined
   const roll = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: 'steel', covering })
   const share = loadShare[row.rolls]
+  const cemaClass = cemaClassOf(sizes.standard)
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: [
@@ -151,10 +202,11 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
     ],
     mass: row.rolls * roll.mass + row.frameMass,
     rotatingMass: roll.rotatingMass,
-    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm), share),
+    ratings: cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm), share),
     ratingBasis: row.rolls === 1 ? 'load on the set (one roll)' : `load on the set, ${Math.round(share * 100)} % on its most loaded roll`,
     maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
+    ...(cemaClass ? { cema: cemaFigures(cemaSetRating(cemaClass, row), share, sizes.beltSpeeds, outside, bearing) } : {}),
   }
 }
 

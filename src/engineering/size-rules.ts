@@ -3,15 +3,16 @@
  * the row and the rule, so the catalogue can never offer a size that cannot be made or run.
  */
 import { bearingTable } from './bearings.ts'
-import { rollSpeedLimit } from './catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, rollSpeedLimit, type SizeFigures } from './catalogue-figures.ts'
+import { kNToLbf } from './units.ts'
 import { partNumberOf } from './part-numbers.ts'
-import type { ProductSizes, RollPosition, StandardCode } from './size-rows.ts'
+import type { IdlerSetRow, ProductSizes, RollerRow, RollPosition, StandardCode } from './size-rows.ts'
 import { rollSpeed } from './speed-and-life.ts'
 
 export interface RuleBreach {
   /** 1-based row number as the content file lists it. */
   row: number
-  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'unique-size' | 'unknown-bearing'
+  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'cema-rating' | 'unique-size' | 'unknown-bearing'
   message: string
 }
 
@@ -80,6 +81,37 @@ function checkRoll(check: RollCheck, standard: StandardCode, speeds: readonly nu
   }
 }
 
+/** Every load a row prints as its rating, kN. */
+const printedRatings = (figures: SizeFigures) => [...(figures.cema?.rating === undefined ? [] : [figures.cema.rating]), ...figures.ratings.map((r) => r.load)]
+
+/**
+ * A CEMA row may print no rating above its CEMA 502 class rating for its width and angle; a row the
+ * class table does not rate may print none. `figures` are the row figures the page prints.
+ */
+export function cemaRatingBreaches(sizes: ProductSizes, figures: readonly SizeFigures[]): RuleBreach[] {
+  if (sizes.type !== 'roller' && sizes.type !== 'idler-set') return []
+  const cemaClass = cemaClassOf(sizes.standard)
+  if (!cemaClass) return []
+  const breaches: RuleBreach[] = []
+  sizes.rows.forEach((row, i) => {
+    const rowFigures = figures[i]
+    const printed = rowFigures ? printedRatings(rowFigures) : []
+    if (printed.length === 0) return
+    const belt = row.belt
+    const limit = belt === undefined ? undefined
+      : sizes.type === 'roller' ? cemaRollRating(cemaClass, belt, (row as RollerRow).position ?? sizes.position)
+      : cemaSetRating(cemaClass, row as IdlerSetRow)
+    const highest = Math.max(...printed)
+    const what = sizes.type === 'roller' ? 'roll' : `${(row as IdlerSetRow).angle} deg set`
+    if (limit === undefined) {
+      breaches.push({ row: i + 1, rule: 'cema-rating', message: `prints ${highest.toFixed(2)} kN, but CEMA 502 lists no class ${cemaClass} rating for a ${belt ?? '?'} mm belt ${what}` })
+    } else if (highest > limit * 1.001) {
+      breaches.push({ row: i + 1, rule: 'cema-rating', message: `prints ${highest.toFixed(2)} kN (${Math.round(kNToLbf(highest))} lb), above the CEMA 502 class ${cemaClass} rating of ${limit.toFixed(2)} kN (${Math.round(kNToLbf(limit))} lb) for a ${belt} mm belt ${what}` })
+    }
+  })
+  return breaches
+}
+
 /** Every rule a product's size rows break; none for a sound table. */
 export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
   const breaches: RuleBreach[] = []
@@ -108,6 +140,7 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
     case 'machine':
       break
   }
+  breaches.push(...cemaRatingBreaches(sizes, catalogueFigures(sizes)))
   const rows: unknown[] = sizes.type === 'machine' ? sizes.models : sizes.rows
   const seen = new Map<string, number>()
   rows.forEach((row, i) => {

@@ -62,7 +62,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
         duty: dutyOf(product.name, sizes),
         material: materialOf(sizes),
       }
-      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(1)), Number((f.ratings[0]?.load ?? 0).toFixed(2))]
+      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(1)), Number((f.cema?.rating ?? f.ratings[0]?.load ?? 0).toFixed(2))]
       index.rows.push(entry)
     })
   }
