@@ -5,6 +5,7 @@
  */
 import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
+import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
 import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
@@ -124,7 +125,10 @@ function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefin
   if (first.ratings.length === 0) return first.ratingBasis ? `Fits ${first.ratingBasis}.` : undefined
   const life = ratingLifeHours.toLocaleString('en-GB')
   const maker = 'dynamic load rating C from the SKF catalogue'
-  if (sizes.type === 'pulley') return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed for each belt speed, from the bearing's ${maker}. The shaft and shell are sized for the belt tensions in the quotation.`
+  if (sizes.type === 'pulley') {
+    const torque = sizes.drive ? `; as a drive pulley its shaft also carries the torque of the effective tension at the traction limit T1/T2 = e^(mu x 180 deg), mu ${sizes.lagging?.kind === 'ceramic' ? driveFriction.ceramic : sizes.lagging ? driveFriction.rubber : driveFriction.bare}` : ''
+    return `Load rating: the ${first.ratingBasis}, the smallest of three limits, the one that governs named in each row: the two bearings for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed, from the bearing's ${maker}; shaft bending stress at the journal and at the hub within ${shaftAllowableStress} MPa, a fatigue allowable for C45 quenched and tempered steel${torque}; shaft slope at the hub within ${hubSlopeLimitMinutes} arc-minutes (CEMA B105.1 practice). The shaft is taken simply supported at the bearing centres with half the load at each hub.`
+  }
   const steel = sizes.type === 'roller' && sizes.bearingSteel === 'stainless' ? `, taken at ${stainlessLoadFactor * 100} % for the stainless bearing` : ''
   return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.`
 }

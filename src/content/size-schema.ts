@@ -80,6 +80,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     beltSpeeds,
     lagging: z.strictObject({ kind: z.enum(laggingKinds), thickness: z.number().int().positive() }).optional(),
     shell: z.enum(['steel', 'stainless']).optional(),
+    drive: z.boolean().optional(),
     rows: rows(row({ d: mm('shell diameter'), face: mm('face width'), shaft: mm('shaft at bearings'), bearing, wall: mm('shell wall'), belt: mm('belt width') })),
   }),
   z.strictObject({

@@ -8,6 +8,7 @@ import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.
 import { loadShare } from './idler-load.ts'
 import { annulusMass, housingSheet, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
+import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
 import { roundTo } from './units.ts'
 import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
 import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from './speed-and-life.ts'
@@ -28,6 +29,8 @@ export interface RatingAtSpeed {
   rpm: number
   /** Load the roll, set or pulley carries for the rating life at this speed, kN. */
   load: number
+  /** What sets the load where more than the bearings limit it (pulleys). */
+  governing?: string
 }
 
 export interface SizeFigures {
@@ -210,6 +213,23 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   }
 }
 
+/** The shaft of a pulley row in our standard layout: journal at the bearings, hub seat 20 mm larger, hubs at the shell ends. */
+export function pulleyShaftOf(sizes: PulleySizes, row: PulleyRow): PulleyShaft {
+  const bearing = bearingOf(row.bearing)
+  const outside = row.d + 2 * (sizes.lagging?.thickness ?? 0)
+  const friction = !sizes.lagging ? driveFriction.bare : sizes.lagging.kind === 'ceramic' ? driveFriction.ceramic : driveFriction.rubber
+  return {
+    journal: row.shaft,
+    hub: pulleyHubSeat(row.shaft),
+    span: pulleyBearingCentres(row.face, bearing),
+    hubSpan: row.face,
+    ...(sizes.drive ? { torqueArm: (effectiveTensionShare(friction) * outside) / 2 } : {}),
+  }
+}
+
+/** Shaft diameter through the hubs in our standard layout. */
+export const pulleyHubSeat = (shaft: number) => shaft + 20
+
 function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
   const material: Material = sizes.shell ?? 'steel'
@@ -217,7 +237,7 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const outside = row.d + 2 * (lagging?.thickness ?? 0)
   const centres = pulleyBearingCentres(row.face, bearing)
   const disc = pulleyDiscThickness(row.shaft)
-  const hubBore = row.shaft + 20
+  const hubBore = pulleyHubSeat(row.shaft)
   const shell = tubeMass(row.d, row.wall, row.face, material)
   const discs = 2 * annulusMass(row.d - 2 * row.wall, hubBore, disc, material)
   const hubs = 2 * annulusMass(hubBore * 1.6, hubBore, hubBore, material)
@@ -225,6 +245,16 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   // Shaft: the hub seats between the discs, the bearing journals and 100 mm beyond each bearing.
   const axle = shaftMass(hubBore, row.face) + shaftMass(row.shaft, centres - row.face + 200)
   const rotatingMass = shell + discs + hubs + cover + axle
+  const limits = shaftLimits(pulleyShaftOf(sizes, row))
+  const ratings = sizes.beltSpeeds.map((beltSpeed): RatingAtSpeed => {
+    const rpm = rollSpeed(beltSpeed, outside)
+    const candidates: Array<[string, number]> = [
+      [`bearing L10 at ${beltSpeed} m/s`, 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
+      ...(Object.keys(limits) as ShaftLimit[]).map((limit): [string, number] => [shaftLimitNames[limit], limits[limit]]),
+    ]
+    const [governing, load] = candidates.reduce((low, next) => (next[1] < low[1] ? next : low))
+    return { beltSpeed, rpm, load, governing }
+  })
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: [
@@ -237,11 +267,12 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
       { label: 'Belt width', value: `${row.belt} mm` },
       { label: 'Bearing', value: bearing.designation },
       { label: 'Shell wall', value: `${row.wall} mm` },
+      { label: 'Rating limited by', value: [...new Set(ratings.map((r) => r.governing))].join('; ') },
     ],
     mass: rotatingMass + 2 * bearing.mass,
     rotatingMass,
-    ratings: ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')),
-    ratingBasis: 'resultant shaft load on the two bearings',
+    ratings,
+    ratingBasis: 'resultant belt load on the pulley',
     bearing,
   }
 }

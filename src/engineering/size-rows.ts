@@ -115,6 +115,8 @@ export interface PulleySizes {
   beltSpeeds: [number, number]
   lagging?: { kind: LaggingKind; thickness: number }
   shell?: 'steel' | 'stainless'
+  /** A drive pulley: its shaft carries the drive torque as well as the belt load. */
+  drive?: boolean
   rows: PulleyRow[]
 }
 

@@ -3,7 +3,8 @@
  * the row and the rule, so the catalogue can never offer a size that cannot be made or run.
  */
 import { bearingTable } from './bearings.ts'
-import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, rollSpeedLimit, type SizeFigures } from './catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, pulleyShaftOf, rollSpeedLimit, type SizeFigures } from './catalogue-figures.ts'
+import { shaftLimitNames, shaftLimits, type ShaftLimit } from './pulley-shaft.ts'
 import { kNToLbf } from './units.ts'
 import { partNumberOf } from './part-numbers.ts'
 import type { IdlerSetRow, ProductSizes, RollerRow, RollPosition, StandardCode } from './size-rows.ts'
@@ -12,7 +13,7 @@ import { rollSpeed } from './speed-and-life.ts'
 export interface RuleBreach {
   /** 1-based row number as the content file lists it. */
   row: number
-  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'cema-rating' | 'unique-size' | 'unknown-bearing'
+  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'cema-rating' | 'pulley-shaft' | 'unique-size' | 'unknown-bearing'
   message: string
 }
 
@@ -112,6 +113,22 @@ export function cemaRatingBreaches(sizes: ProductSizes, figures: readonly SizeFi
   return breaches
 }
 
+/** A pulley row may print no rating above the load its shaft carries within its stress and slope limits. */
+export function pulleyRatingBreaches(sizes: ProductSizes, figures: readonly SizeFigures[]): RuleBreach[] {
+  if (sizes.type !== 'pulley') return []
+  const breaches: RuleBreach[] = []
+  sizes.rows.forEach((row, i) => {
+    if (!bearingTable.has(row.bearing)) return
+    const printed = Math.max(0, ...(figures[i]?.ratings ?? []).map((r) => r.load))
+    const limits = shaftLimits(pulleyShaftOf(sizes, row))
+    const exceeded = (Object.keys(limits) as ShaftLimit[]).filter((limit) => printed > limits[limit] * 1.001)
+    if (exceeded.length > 0) {
+      breaches.push({ row: i + 1, rule: 'pulley-shaft', message: `prints ${printed.toFixed(1)} kN, above the ${exceeded.map((limit) => `${shaftLimitNames[limit]} limit of ${limits[limit].toFixed(1)} kN`).join(' and the ')}` })
+    }
+  })
+  return breaches
+}
+
 /** Every rule a product's size rows break; none for a sound table. */
 export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
   const breaches: RuleBreach[] = []
@@ -140,7 +157,10 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
     case 'machine':
       break
   }
-  breaches.push(...cemaRatingBreaches(sizes, catalogueFigures(sizes)))
+  if (!breaches.some((b) => b.rule === 'unknown-bearing')) {
+    const figures = catalogueFigures(sizes)
+    breaches.push(...cemaRatingBreaches(sizes, figures), ...pulleyRatingBreaches(sizes, figures))
+  }
   const rows: unknown[] = sizes.type === 'machine' ? sizes.models : sizes.rows
   const seen = new Map<string, number>()
   rows.forEach((row, i) => {
