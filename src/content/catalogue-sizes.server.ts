@@ -5,6 +5,7 @@
  */
 import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
+import { isPolymerShell, polymerGrades, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
@@ -130,13 +131,16 @@ function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefin
     return `Load rating: the ${first.ratingBasis}, the smallest of three limits, the one that governs named in each row: the two bearings for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed, from the bearing's ${maker}; shaft bending stress at the journal and at the hub within ${shaftAllowableStress} MPa, a fatigue allowable for C45 quenched and tempered steel${torque}; shaft slope at the hub within ${hubSlopeLimitMinutes} arc-minutes (CEMA B105.1 practice). The shaft is taken simply supported at the bearing centres with half the load at each hub.`
   }
   const steel = sizes.type === 'roller' && sizes.bearingSteel === 'stainless' ? `, taken at ${stainlessLoadFactor * 100} % for the stainless bearing` : ''
-  return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.`
+  const grade = sizes.type === 'roller' && isPolymerShell(sizes.shell) ? polymerGrades[sizes.shell] : undefined
+  const shell = grade ? ` Where it is lower, the ${grade.name} shell's own limit: the shell creeps under a steady load, so it is held to a long-term bending stress of ${grade.allowableStress} MPa at the top of its ${temperatureText(grade.temperature)} range, as a tube carrying the load along its length between its two housings; each row names the limit that governs.` : ''
+  return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.${shell}`
 }
 
 function massNote(sizes: ProductSizes): string {
   if (sizes.type === 'component') return 'Masses from our assembly drawings.'
   if (sizes.type === 'idler-set') return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
   if (sizes.type === 'pulley') return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'
+  if (sizes.type === 'roller' && isPolymerShell(sizes.shell)) return 'Masses calculated from the dimensions at handbook densities: the polymer shell, two moulded glass-filled nylon housings, seals, bearings and the steel shaft.'
   return 'Masses calculated from the dimensions: steel 7850 kg/m3, polymers and rubber at their handbook densities.'
 }
 

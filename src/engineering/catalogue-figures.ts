@@ -6,8 +6,9 @@
 import { bearingName, bearingOf, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
 import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
 import { loadShare } from './idler-load.ts'
-import { annulusMass, housingSheet, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
+import { annulusMass, housingSheet, mouldedHousingMass, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
+import { isPolymerShell, polymerGrades, polymerShellLimit, polyurethaneCoverTemperature, temperatureText } from './polymer-shell.ts'
 import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
 import { roundTo } from './units.ts'
 import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
@@ -118,6 +119,12 @@ export const pulleyBearingCentres = (face: number, bearing: Bearing) => face + 2
 /** End disc thickness of a pulley in our standard layout, from its shaft. */
 export const pulleyDiscThickness = (shaft: number) => Math.max(16, 2 * Math.round((shaft * 0.25) / 2))
 
+/** The limit that sets a row's ratings: one name when it is the same at every speed, else one per speed. */
+export function governingText(ratings: readonly RatingAtSpeed[]): string {
+  const names = new Set(ratings.map((r) => r.governing ?? 'bearing L10'))
+  return names.size === 1 ? [...names].join('') : ratings.map((r) => `${r.governing ?? 'bearing L10'} at ${r.beltSpeed} m/s`).join(', ')
+}
+
 /** Rounds down to `step` (0.1 m/s): a speed limit is never rounded up. */
 function floorTo(value: number, step: number): number {
   return roundTo(Math.floor(value / step + 1e-9) * step, step)
@@ -145,7 +152,8 @@ export function rollMasses(roll: RollBuild): { mass: number; rotatingMass: numbe
   const { d, l, shaft, wall, bearing } = roll
   const shell = tubeMass(d, wall, l, roll.shell)
   const cover = roll.covering ? annulusMass(roll.covering.outside, d, l, roll.covering.material, roll.covering.fill) : 0
-  const housing = roll.shell === 'steel' || roll.shell === 'stainless' ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside)) : 0
+  // Steel tubes take pressed steel housings; polymer shells take moulded ones.
+  const housing = roll.shell === 'steel' || roll.shell === 'stainless' ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside)) : mouldedHousingMass(d - 2 * wall, bearing.outside, bearing.width)
   const seals = sealSetMass(shaft, bearing.outside, bearing.width)
   const axle = shaftMass(shaft, l + 2 * shaftStub(shaft))
   // Outer rings, half of each bearing's mass, turn with the shell; so does the outer half of each seal set.
@@ -160,6 +168,12 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   // A tapered shell weighs as a tube of its mean diameter; its small end turns fastest, so it sets the speed figures.
   const cemaClass = cemaClassOf(sizes.standard)
   const { mass, rotatingMass } = rollMasses({ d: row.end ? (row.d + row.end) / 2 : row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
+  const polymer = isPolymerShell(sizes.shell) ? sizes.shell : undefined
+  const temperature = polymer ? polymerGrades[polymer].temperature : sizes.covering?.material === 'polyurethane' ? polyurethaneCoverTemperature : undefined
+  const bearingRatings = cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm))
+  // A polymer shell creeps before its bearings wear out: the lower of the two is the rating.
+  const shellLimit = polymer ? polymerShellLimit(polymer, row.d, row.wall, row.l) : undefined
+  const ratings = bearingRatings.map((r): RatingAtSpeed => (shellLimit !== undefined && shellLimit < r.load ? { ...r, load: shellLimit, governing: `${polymerGrades[polymer ?? 'hdpe'].name} shell` } : shellLimit !== undefined ? { ...r, governing: 'bearing L10' } : r))
   const dimensions: LetteredDimension[] = [
     { letter: 'A', label: 'Shell length', mm: row.l },
     { letter: 'B', label: 'Shaft length', mm: row.l + 2 * shaftStub(row.shaft) },
@@ -171,10 +185,15 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: dimensions.sort((a, b) => a.letter.localeCompare(b.letter)),
-    details: [{ label: 'Bearing', value: bearingName(bearing, sizes.bearingSteel) }, { label: 'Wall', value: `${row.wall} mm` }],
+    details: [
+      { label: 'Bearing', value: bearingName(bearing, sizes.bearingSteel) },
+      { label: 'Wall', value: `${row.wall} mm` },
+      ...(temperature ? [{ label: 'Working temperature', value: temperatureText(temperature) }] : []),
+      ...(polymer ? [{ label: 'Rating limited by', value: governingText(ratings) }] : []),
+    ],
     mass,
     rotatingMass,
-    ratings: cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm)),
+    ratings,
     ratingBasis: cemaClass ? 'CEMA 502 rating of the roll' : 'radial load on the roll',
     maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
@@ -249,7 +268,7 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const ratings = sizes.beltSpeeds.map((beltSpeed): RatingAtSpeed => {
     const rpm = rollSpeed(beltSpeed, outside)
     const candidates: Array<[string, number]> = [
-      [`bearing L10 at ${beltSpeed} m/s`, 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
+      ['bearing L10', 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
       ...(Object.keys(limits) as ShaftLimit[]).map((limit): [string, number] => [shaftLimitNames[limit], limits[limit]]),
     ]
     const [governing, load] = candidates.reduce((low, next) => (next[1] < low[1] ? next : low))
@@ -267,7 +286,7 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
       { label: 'Belt width', value: `${row.belt} mm` },
       { label: 'Bearing', value: bearing.designation },
       { label: 'Shell wall', value: `${row.wall} mm` },
-      { label: 'Rating limited by', value: [...new Set(ratings.map((r) => r.governing))].join('; ') },
+      { label: 'Rating limited by', value: governingText(ratings) },
     ],
     mass: rotatingMass + 2 * bearing.mass,
     rotatingMass,
@@ -295,7 +314,7 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
       add('Bearing seat', b.outside)
       add('Seat depth', Math.round(b.width * 1.85))
       mass = sizes.material === 'nylon'
-        ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'nylon', 0.6)
+        ? mouldedHousingMass(tube - 2 * wall, b.outside, b.width)
         : sizes.material === 'cast-iron'
           ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'steel', 0.45)
           : pressedHousingMass(tube - 2 * wall, b.outside, b.width, sheet)

@@ -45,6 +45,14 @@ export function pressedHousingMass(tubeBore: number, bearingOutside: number, bea
   return plate + cup
 }
 
+/**
+ * A moulded polymer bearing housing (glass-filled nylon): it fills the tube bore out to the bearing
+ * seat over the seat length, ribbed, so about 60 % of that envelope is material.
+ */
+export function mouldedHousingMass(tubeBore: number, bearingOutside: number, bearingWidth: number): number {
+  return annulusMass(tubeBore, bearingOutside, bearingWidth * 1.85, 'nylon', 0.6)
+}
+
 /** The labyrinth seal set of one roll end: about half its envelope is polymer, the rest grease and gaps. */
 export function sealSetMass(shaft: number, bearingOutside: number, bearingWidth: number): number {
   return annulusMass(bearingOutside, shaft, bearingWidth, 'sealPolymer', 0.5)
