@@ -9,7 +9,7 @@ import { isPolymerShell, polymerGrades, temperatureText } from '../engineering/p
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
-import { isCema, standardNames, type ProductSizes } from '../engineering/size-rows.ts'
+import { captionStandard, isCema, type ProductSizes } from '../engineering/size-rows.ts'
 import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
 import type { ProductRecord } from './schemas.ts'
 
@@ -96,7 +96,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
   const ratingNote = ratingNoteOf(sizes, first)
   return {
     kind: 'sizes',
-    standard: 'standard' in sizes ? standardNames[sizes.standard] : undefined,
+    standard: captionStandard(sizes),
     columns,
     rows,
     notes: [

@@ -16,7 +16,7 @@
  */
 import { bearingTable } from './bearings.ts'
 import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
-import { standardNames } from './size-rows.ts'
+import { standardFor, standardSubjectOf } from './size-rows.ts'
 
 export const standardLetters: Record<StandardCode, string> = {
   din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF', own: 'X',
@@ -118,7 +118,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
     const letters = (parts[at] ?? '').toUpperCase()
     const standard = (Object.keys(standardLetters) as StandardCode[]).find((s) => standardLetters[s] === letters)
     if (!standard) return fail(at, `the standard is one of ${Object.values(standardLetters).join(', ')}`)
-    segments.push({ text: letters, meaning: `built to ${standardNames[standard]}` })
+    segments.push({ text: letters, meaning: `built to ${standardFor(standard, standardSubjectOf(entry.type, entry.part))}` })
     fields.standard = standard
     at++
   }

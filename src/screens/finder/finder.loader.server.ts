@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { loadContent, type SiteContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
-import { standardNames, type ProductSizes } from '@/engineering/size-rows'
+import { captionStandard, type ProductSizes } from '@/engineering/size-rows'
 import { facetNames, type FinderIndex, type FinderRow } from '@/features/finder/finder-index'
 
 /** What a product is for, read from its name and its rows' position. */
@@ -56,7 +56,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
         category: product.category,
         width: trim(row.belt as number | undefined),
         diameter: trim(diameter),
-        standard: 'standard' in sizes ? standardNames[sizes.standard] : '',
+        standard: captionStandard(sizes) ?? '',
         bearing: f.bearing?.designation ?? '',
         angle: sizes.type === 'idler-set' ? String(row.angle) : '',
         duty: dutyOf(product.name, sizes),
