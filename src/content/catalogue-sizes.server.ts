@@ -118,7 +118,15 @@ function cemaCells(cema: NonNullable<SizeFigures['cema']>, speeds: number): Size
   ]
 }
 
+/** The one bearing basis every rated table states. */
+export const bearingBasisNote = 'Every rating assumes the premium bearing option, with the dynamic load rating C of the SKF catalogue; the standard bearings from our Chinese makers have a lower catalogue C, and the rating on them comes with the quotation.'
+
 function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefined {
+  const note = ratingBasisOf(sizes, first)
+  return note && (first.cema || first.ratings.length > 0) ? `${note} ${bearingBasisNote}` : note
+}
+
+function ratingBasisOf(sizes: ProductSizes, first: SizeFigures): string | undefined {
   if (first.cema) {
     const set = sizes.type === 'idler-set'
     return `Load rating: the CEMA 502 class rating for the class, belt width and trough angle (${set ? 'per idler set, 70 % of it on the centre roll; a flat one-roll set reads the return table' : 'per roll: 70 % of the lowest set rating at 20, 35 and 45 deg for a troughing roll, the return idler rating for a flat roll'}), on CEMA's basis of L10 30,000 h at 500 rpm. Beside it, the L10 life (ISO 281) of our bearings at that load at each belt speed, from the SKF catalogue C. Belt widths the class table does not list are rated on request.`

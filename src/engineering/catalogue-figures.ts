@@ -370,6 +370,29 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
   }
 }
 
+/** The one belt speed at which the finder compares the ratings of every product. */
+export const comparisonBeltSpeed = 2.5
+
+/**
+ * Each row's rating on one basis for comparison across products: the load for L10 30,000 h
+ * at `comparisonBeltSpeed`, never above the row's own limits (a CEMA class rating, a pulley's shaft,
+ * a polymer shell). Undefined for rows without a rating.
+ */
+export function comparisonRatings(sizes: ProductSizes): Array<number | undefined> {
+  const speeds: [number, number] = [comparisonBeltSpeed, comparisonBeltSpeed]
+  const atSpeed = sizes.type === 'roller' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+    : sizes.type === 'idler-set' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+    : sizes.type === 'pulley' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+    : catalogueFigures(sizes)
+  return atSpeed.map((f) => {
+    if (!f.cema) return f.ratings[0]?.load
+    const { rating, lifeHours: [life] } = f.cema
+    if (rating === undefined || life === undefined) return undefined
+    // Where the bearings give less than the rating life at this speed, the load for that life (ball bearings: cube law).
+    return life >= ratingLifeHours ? rating : rating * (life / ratingLifeHours) ** (1 / 3)
+  })
+}
+
 /** The catalogue figures of every size row of a product, in the order the content lists them. */
 export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
   switch (sizes.type) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { catalogueSeries } from '@/content/catalogue-sizes.server'
+import { bearingBasisNote, catalogueSeries, sizeTableOf } from '@/content/catalogue-sizes.server'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
 import { decodePartNumber } from '@/engineering/part-numbers'
 
@@ -72,5 +72,18 @@ describe('standards rows', () => {
       if (first?.[0] !== wanted) wrong.push(`${product.path}: sizes ${sizes.standard}, standards row "${text}"`)
     }
     expect(wrong).toEqual([])
+  })
+})
+
+describe('one stated rating basis', () => {
+  it('every table that prints a rating states the bearing it assumes', () => {
+    let rated = 0
+    for (const product of products) {
+      const table = sizeTableOf(product)
+      if (!table || !table.columns.some((c) => /load rating/i.test(c.label))) continue
+      rated++
+      expect(table.notes.some((note) => note.includes(bearingBasisNote)), product.file).toBe(true)
+    }
+    expect(rated).toBeGreaterThan(80)
   })
 })
