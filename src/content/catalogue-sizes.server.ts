@@ -42,6 +42,7 @@ export interface SizeTable {
 }
 
 const fixed = (value: number, step: number) => String(roundTo(value, step))
+const gramsText = (kg: number) => fixed(kg * 1000, kg < 0.01 ? 0.1 : 1)
 
 function speedNote(figures: SizeFigures[]): string | undefined {
   return figures.some((f) => f.maxBeltSpeed !== undefined)
@@ -71,10 +72,12 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
   const cema = 'standard' in sizes && isCema(sizes.standard)
   const lengthCell = (mm: number): SizeCell => ({ text: fixed(mm, mm < 100 ? 0.1 : 1), imperial: cema ? `${inchesText(mm)} in` : undefined })
   const speeds = 'beltSpeeds' in sizes ? sizes.beltSpeeds : undefined
+  // Small parts are weighed in grams: a ring of 14 g never reads "0.01 kg", nor "0 kg".
+  const grams = Math.min(...figures.map((f) => f.mass)) < 0.1
   const columns: SizeColumn[] = [
     ...first.dimensions.map((d) => ({ label: d.label, letter: d.letter, unit: 'mm' })),
     ...first.details.map((d) => ({ label: d.label })),
-    { label: 'Mass', unit: 'kg' },
+    { label: 'Mass', unit: grams ? 'g' : 'kg' },
     ...(first.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ label: 'Rotating mass', unit: 'kg' }] : []),
     ...(speeds && first.ratings.length > 0 ? speeds.map((v) => ({ label: `Load rating at ${v} m/s`, unit: 'kN' })) : []),
     ...(speeds && first.cema ? [{ label: 'CEMA 502 load rating', unit: 'kN' }, ...speeds.map((v) => ({ label: `Bearing L10 life at that load, ${v} m/s`, unit: 'h' }))] : []),
@@ -85,7 +88,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     cells: [
       ...f.dimensions.map((d) => lengthCell(d.mm)),
       ...f.details.map((d) => ({ text: d.value })),
-      { text: kilogramsText(f.mass), imperial: cema ? `${poundsText(f.mass)} lb` : undefined },
+      { text: grams ? gramsText(f.mass) : kilogramsText(f.mass), imperial: cema ? `${poundsText(f.mass)} lb` : undefined },
       ...(f.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }] : []),
       ...(speeds && f.ratings.length > 0 ? f.ratings.map((r) => ({ text: fixed(r.load, r.load < 10 ? 0.01 : 0.1), imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined })) : []),
       ...(speeds && f.cema ? cemaCells(f.cema, speeds.length) : []),
@@ -131,7 +134,7 @@ function ratingBasisOf(sizes: ProductSizes, first: SizeFigures): string | undefi
     const set = sizes.type === 'idler-set'
     return `Load rating: the CEMA 502 class rating for the class, belt width and trough angle (${set ? 'per idler set, 70 % of it on the centre roll; a flat one-roll set reads the return table' : 'per roll: 70 % of the lowest set rating at 20, 35 and 45 deg for a troughing roll, the return idler rating for a flat roll'}), on CEMA's basis of L10 30,000 h at 500 rpm. Beside it, the L10 life (ISO 281) of our bearings at that load at each belt speed, from the SKF catalogue C. Belt widths the class table does not list are rated on request.`
   }
-  if (first.ratings.length === 0) return first.ratingBasis ? `Fits ${first.ratingBasis}.` : undefined
+  if (first.ratings.length === 0) return sizes.type === 'part' && sizes.part === 'bearing' ? 'C and C0: basic dynamic and static load ratings from the SKF catalogue, the premium option; bearings from our Chinese makers are rated lower in their own catalogues.' : undefined
   const life = ratingLifeHours.toLocaleString('en-GB')
   const maker = 'dynamic load rating C from the SKF catalogue'
   if (sizes.type === 'pulley') {
@@ -148,6 +151,8 @@ function massNote(sizes: ProductSizes): string {
   if (sizes.type === 'component') return 'Masses from our assembly drawings.'
   if (sizes.type === 'idler-set') return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
   if (sizes.type === 'pulley') return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'
+  if (sizes.type === 'part' && sizes.part === 'bearing') return 'Bearing masses from the SKF catalogue.'
+  if (sizes.type === 'part' && sizes.part === 'circlip') return 'Masses calculated from the DIN 471 ring thickness and section in spring steel (7850 kg/m3).'
   if (sizes.type === 'roller' && isPolymerShell(sizes.shell)) return 'Masses calculated from the dimensions at handbook densities: the polymer shell, two moulded glass-filled nylon housings, seals, bearings and the steel shaft.'
   return 'Masses calculated from the dimensions: steel 7850 kg/m3, polymers and rubber at their handbook densities.'
 }

@@ -6,7 +6,7 @@
 import { bearingName, bearingOf, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
 import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
 import { loadShare } from './idler-load.ts'
-import { annulusMass, housingSheet, mouldedHousingMass, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
+import { annulusMass, circlipMass, circlipThickness, housingSheet, mouldedHousingMass, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, polyurethaneCoverTemperature, temperatureText } from './polymer-shell.ts'
 import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
@@ -349,8 +349,7 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
     }
     case 'circlip':
       add('Shaft', row.shaft)
-      // DIN 471 ring: about 1.2-2 mm thick, section a tenth of the shaft diameter.
-      mass = annulusMass((row.shaft ?? 0) * 1.2, (row.shaft ?? 0) * 0.95, Math.max(1.2, (row.shaft ?? 0) * 0.06), 'steel', 0.8)
+      mass = circlipMass(row.shaft ?? 0)
       break
     case 'ring':
       add('Bore (fits tube)', row.tube)
@@ -362,10 +361,14 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions,
-    details: bearing ? [{ label: 'Bearing', value: bearing.designation }] : [],
+    details: [
+      ...(bearing ? [{ label: 'Bearing', value: bearing.designation }] : []),
+      // A bearing's own load ratings, from the one bearing table every rating on the site uses.
+      ...(sizes.part === 'circlip' && row.shaft !== undefined ? [{ label: 'Thickness (DIN 471)', value: `${circlipThickness(row.shaft)} mm` }] : []),
+      ...(bearing && sizes.part === 'bearing' ? [{ label: 'Dynamic load rating C', value: `${bearing.dynamic} kN` }, { label: 'Static load rating C0', value: `${bearing.static} kN` }] : []),
+    ],
     mass,
     ratings: [],
-    ratingBasis: bearing ? `bearing ${bearing.designation}: C ${bearing.dynamic} kN, C0 ${bearing.static} kN` : undefined,
     bearing,
   }
 }

@@ -64,7 +64,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
         duty: dutyOf(product.name, sizes),
         material: materialOf(sizes),
       }
-      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(1)), Number((compared[i] ?? 0).toFixed(2))]
+      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(f.mass < 0.1 ? 4 : 1)), Number((compared[i] ?? 0).toFixed(2))]
       index.rows.push(entry)
     })
   }
