@@ -9,6 +9,7 @@ import { seriesPattern } from '../engineering/part-numbers.ts'
 import {
   coveringMaterials,
   laggingKinds,
+  machineWorkpieces,
   partKinds,
   rollPositions,
   shellMaterials,
@@ -99,10 +100,11 @@ export const sizesSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('machine'),
     series,
+    workpiece: z.enum(machineWorkpieces).optional(),
     models: rows(z.strictObject({
       model: z.string().regex(/^[A-Z0-9]+$/, 'must be capital letters and digits, e.g. CT219'),
-      rollDiameter: z.tuple([z.number().positive(), z.number().positive()]),
-      rollLength: z.tuple([z.number().positive(), z.number().positive()]),
+      diameter: z.tuple([z.number().positive(), z.number().positive()]),
+      length: z.tuple([z.number().positive(), z.number().positive()]),
       outputPerShift: z.number().int().positive(),
       power: z.number().positive(),
       footprint: z.tuple([z.number().positive(), z.number().positive()]),

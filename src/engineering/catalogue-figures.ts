@@ -396,6 +396,8 @@ export function comparisonRatings(sizes: ProductSizes): Array<number | undefined
   })
 }
 
+const workpieceNames = { roll: 'Roll', tube: 'Tube', shaft: 'Shaft' } as const
+
 /** The catalogue figures of every size row of a product, in the order the content lists them. */
 export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
   switch (sizes.type) {
@@ -416,8 +418,8 @@ export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
         partNumber: partNumberOf(sizes, model),
         dimensions: [],
         details: [
-          { label: 'Roll diameter', value: `${model.rollDiameter[0]}-${model.rollDiameter[1]} mm` },
-          { label: 'Roll length', value: `${model.rollLength[0]}-${model.rollLength[1]} mm` },
+          { label: `${workpieceNames[sizes.workpiece ?? 'roll']} diameter`, value: `${model.diameter[0]}-${model.diameter[1]} mm` },
+          { label: `${workpieceNames[sizes.workpiece ?? 'roll']} length`, value: `${model.length[0]}-${model.length[1]} mm` },
           { label: 'Output per shift', value: String(model.outputPerShift) },
           { label: 'Power', value: `${model.power} kW` },
           { label: 'Footprint', value: `${model.footprint[0]} x ${model.footprint[1]} mm` },

@@ -230,8 +230,10 @@ export interface ComponentSizes {
 export interface MachineModel {
   /** Letters and digits, e.g. "CT219". */
   model: string
-  rollDiameter: [number, number]
-  rollLength: [number, number]
+  /** Diameter range of the workpiece (roll, tube or shaft), mm. */
+  diameter: [number, number]
+  /** Length range of the workpiece, mm. */
+  length: [number, number]
   /** Rolls (or parts) per 8-hour shift. */
   outputPerShift: number
   /** Installed power, kW. */
@@ -241,9 +243,14 @@ export interface MachineModel {
   mass: number
 }
 
+export const machineWorkpieces = ['roll', 'tube', 'shaft'] as const
+export type MachineWorkpiece = (typeof machineWorkpieces)[number]
+
 export interface MachineSizes {
   type: 'machine'
   series: string
+  /** What the machine works on, which names its size columns; a roll when absent. */
+  workpiece?: MachineWorkpiece
   models: MachineModel[]
 }
 
