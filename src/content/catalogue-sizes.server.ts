@@ -46,7 +46,7 @@ const gramsText = (kg: number) => fixed(kg * 1000, kg < 0.01 ? 0.1 : 1)
 
 function speedNote(figures: SizeFigures[]): string | undefined {
   return figures.some((f) => f.maxBeltSpeed !== undefined)
-    ? `Highest belt speed: the speed at which the roll reaches ${rollSpeedLimit} rpm, the SANS 1313-1 ceiling for troughed idlers (n = v x 60 / (pi x D)).`
+    ? `Highest belt speed: the speed at which the roll reaches ${rollSpeedLimit} rpm, the SANS 1313-1 ceiling for troughed idlers (n = v x 60 / (pi x D)).${figures.some((f) => f.maxBeltSpeed === undefined) ? ' Return rolls are not troughed idlers and are not held to it ("-"): their load rating at each belt speed is their limit.' : ''}`
     : undefined
 }
 
@@ -73,6 +73,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
   const lengthCell = (mm: number): SizeCell => ({ text: fixed(mm, mm < 100 ? 0.1 : 1), imperial: cema ? `${inchesText(mm)} in` : undefined })
   const speeds = 'beltSpeeds' in sizes ? sizes.beltSpeeds : undefined
   // Small parts are weighed in grams: a ring of 14 g never reads "0.01 kg", nor "0 kg".
+  const speedLimited = figures.some((f) => f.maxBeltSpeed !== undefined)
   const grams = Math.min(...figures.map((f) => f.mass)) < 0.1
   const columns: SizeColumn[] = [
     ...first.dimensions.map((d) => ({ label: d.label, letter: d.letter, unit: 'mm' })),
@@ -81,7 +82,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     ...(first.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ label: 'Rotating mass', unit: 'kg' }] : []),
     ...(speeds && first.ratings.length > 0 ? speeds.map((v) => ({ label: `Load rating at ${v} m/s`, unit: 'kN' })) : []),
     ...(speeds && first.cema ? [{ label: 'CEMA 502 load rating', unit: 'kN' }, ...speeds.map((v) => ({ label: `Bearing L10 life at that load, ${v} m/s`, unit: 'h' }))] : []),
-    ...(first.maxBeltSpeed !== undefined ? [{ label: 'Highest belt speed', unit: 'm/s' }] : []),
+    ...(speedLimited ? [{ label: 'Highest belt speed', unit: 'm/s' }] : []),
   ]
   const rows = figures.map((f): SizeTableRow => ({
     partNumber: f.partNumber,
@@ -92,7 +93,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       ...(f.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }] : []),
       ...(speeds && f.ratings.length > 0 ? f.ratings.map((r) => ({ text: fixed(r.load, r.load < 10 ? 0.01 : 0.1), imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined })) : []),
       ...(speeds && f.cema ? cemaCells(f.cema, speeds.length) : []),
-      ...(f.maxBeltSpeed !== undefined ? [{ text: f.maxBeltSpeed.toFixed(1) }] : []),
+      ...(speedLimited ? [{ text: f.maxBeltSpeed?.toFixed(1) ?? '-' }] : []),
     ],
     enquiryText: `${product.name}, ${f.partNumber}`,
   }))

@@ -16,8 +16,11 @@ import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from '
 
 /** Life the load ratings are given for: the CEMA 502 basis. */
 export const ratingLifeHours = 30_000
-/** Highest roll speed we sell a roll for: the SANS 1313-1 ceiling for troughed idlers. */
+/** Highest roll speed we sell a troughing roll for: the SANS 1313-1 ceiling for troughed idlers. */
 export const rollSpeedLimit = 750
+
+/** Return rolls (flat and V) are not troughed idlers, so the troughed-idler speed ceiling does not bind them. */
+export const isReturnPosition = (position: RollPosition) => position === 'flat' || position === 'v-return'
 
 export interface LetteredDimension {
   letter: string
@@ -110,6 +113,13 @@ export interface RatedSize {
   set: boolean
 }
 
+/** The position of the rolls of an idler set from its roll count and angle. */
+export function setPositionOf(rolls: 1 | 2 | 3 | 5, angle: number): RollPosition {
+  if (rolls === 1) return 'flat'
+  if (rolls === 2) return angle <= 15 ? 'v-return' : 'trough-2'
+  return rolls === 3 ? 'trough' : 'trough-5'
+}
+
 /** Shaft beyond the tube at each end (to the end of the flats), as the drawings draw it. */
 export const shaftStub = (shaft: number) => Math.max(14, Math.round(shaft * 0.9))
 
@@ -195,7 +205,7 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
     rotatingMass,
     ratings,
     ratingBasis: cemaClass ? 'CEMA 502 rating of the roll' : 'radial load on the roll',
-    maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
+    maxBeltSpeed: isReturnPosition(row.position ?? sizes.position) ? undefined : floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
     ...(cemaClass ? { cema: cemaFigures(row.belt === undefined ? undefined : cemaRollRating(cemaClass, row.belt, row.position ?? sizes.position), 1, sizes.beltSpeeds, outside, bearing, sizes.bearingSteel) } : {}),
   }
@@ -218,7 +228,8 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
     ],
     details: [
       { label: 'Belt width', value: `${row.belt} mm` },
-      { label: 'Trough angle', value: `${row.angle}°` },
+      // A flat set has no trough angle: the column goes when every set is flat and reads "flat" among troughed ones.
+      ...(sizes.rows.every((r) => r.angle === 0) ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]),
       { label: 'Rolls', value: String(row.rolls) },
       { label: 'Bearing', value: bearing.designation },
     ],
@@ -226,7 +237,7 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
     rotatingMass: roll.rotatingMass,
     ratings: cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(bearing.dynamic, ratingLifeHours, rpm), share),
     ratingBasis: row.rolls === 1 ? 'load on the set (one roll)' : `load on the set, ${Math.round(share * 100)} % on its most loaded roll`,
-    maxBeltSpeed: floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
+    maxBeltSpeed: isReturnPosition(setPositionOf(row.rolls, row.angle)) ? undefined : floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
     ...(cemaClass ? { cema: cemaFigures(cemaSetRating(cemaClass, row), share, sizes.beltSpeeds, outside, bearing) } : {}),
   }

@@ -3,7 +3,7 @@
  * the row and the rule, so the catalogue can never offer a size that cannot be made or run.
  */
 import { bearingTable } from './bearings.ts'
-import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, pulleyShaftOf, rollSpeedLimit, type SizeFigures } from './catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, isReturnPosition, pulleyShaftOf, rollSpeedLimit, setPositionOf, type SizeFigures } from './catalogue-figures.ts'
 import { shaftLimitNames, shaftLimits, type ShaftLimit } from './pulley-shaft.ts'
 import { kNToLbf } from './units.ts'
 import { partNumberOf } from './part-numbers.ts'
@@ -33,12 +33,6 @@ export function rollLengthRange(position: RollPosition, belt: number): [number, 
   }
 }
 
-/** The position of the rolls of an idler set from its roll count and angle. */
-export function setPosition(rolls: 1 | 2 | 3 | 5, angle: number): RollPosition {
-  if (rolls === 1) return 'flat'
-  if (rolls === 2) return angle <= 15 ? 'v-return' : 'trough-2'
-  return rolls === 3 ? 'trough' : 'trough-5'
-}
 
 interface RollCheck {
   row: number
@@ -66,7 +60,7 @@ function checkRoll(check: RollCheck, standard: StandardCode, speeds: readonly nu
   if (classBore !== undefined && bearing.bore < classBore) {
     breaches.push({ row: check.row, rule: 'cema-class', message: `${standard.toUpperCase()} rolls take a bearing of at least ${classBore} mm bore, not ${bearing.designation}` })
   }
-  for (const speed of speeds ?? []) {
+  for (const speed of isReturnPosition(check.position) ? [] : speeds ?? []) {
     const rpm = rollSpeed(speed, check.outside)
     if (rpm > rollSpeedLimit) {
       breaches.push({ row: check.row, rule: 'roll-speed', message: `a ${check.outside} mm roll turns at ${Math.round(rpm)} rpm at the listed ${speed} m/s, above the ${rollSpeedLimit} rpm limit` })
@@ -137,7 +131,7 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
       sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? r.d, length: r.l, belt: r.belt, position: r.position ?? sizes.position }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'idler-set':
-      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
+      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPositionOf(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'pulley':
       sizes.rows.forEach((r, i) => {
