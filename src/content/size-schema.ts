@@ -56,7 +56,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     shell: z.enum(shellMaterials).optional(),
     bearingSteel: z.enum(bearingSteels).optional(),
     covering: covering.optional(),
-    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional() })),
+    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional(), pipe: mm('pipe diameter').optional() })),
   }),
   z.strictObject({
     type: z.literal('idler-set'),

@@ -196,6 +196,7 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
     partNumber: partNumberOf(sizes, row),
     dimensions: dimensions.sort((a, b) => a.letter.localeCompare(b.letter)),
     details: [
+      ...(row.pipe ? [{ label: 'Pipe diameter', value: `${row.pipe} mm` }] : []),
       { label: 'Bearing', value: bearingName(bearing, sizes.bearingSteel) },
       { label: 'Wall', value: `${row.wall} mm` },
       ...(temperature ? [{ label: 'Working temperature', value: temperatureText(temperature) }] : []),

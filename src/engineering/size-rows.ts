@@ -114,6 +114,8 @@ export interface RollerRow {
   end?: number
   /** Where this size runs, when it differs from the product's position (a carrying and a return roll of one range). */
   position?: RollPosition
+  /** Pipe conveyors: the diameter of the closed belt tube the roll serves, which is how such a roll is ordered. */
+  pipe?: number
 }
 
 export interface RollerSizes {
