@@ -82,6 +82,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     lagging: z.strictObject({ kind: z.enum(laggingKinds), thickness: z.number().int().positive() }).optional(),
     shell: z.enum(['steel', 'stainless']).optional(),
     drive: z.boolean().optional(),
+    crown: z.literal('trapezoidal').optional(),
     rows: rows(row({ d: mm('shell diameter'), face: mm('face width'), shaft: mm('shaft at bearings'), bearing, wall: mm('shell wall'), belt: mm('belt width') })),
   }),
   z.strictObject({

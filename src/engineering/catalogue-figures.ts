@@ -258,6 +258,16 @@ export function pulleyShaftOf(sizes: PulleySizes, row: PulleyRow): PulleyShaft {
   }
 }
 
+/**
+ * Our trapezoidal crown: a flat centre half the face, and each outer quarter tapered so the
+ * diameter falls by 1/8 in per foot of taper (about 1:96 on diameter), the figure commonly given
+ * as CEMA practice for crowned pulleys [U: from memory, not checked against CEMA B105.1].
+ */
+export function pulleyCrown(face: number): { taper: number; drop: number } {
+  const taper = face / 4
+  return { taper, drop: (taper * 3.175) / 304.8 }
+}
+
 /** Shaft diameter through the hubs in our standard layout. */
 export const pulleyHubSeat = (shaft: number) => shaft + 20
 
@@ -299,6 +309,10 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
       { label: 'Bearing', value: bearing.designation },
       { label: 'Shell wall', value: `${row.wall} mm` },
       { label: 'Rating limited by', value: governingText(ratings) },
+      ...(sizes.crown ? [
+        { label: 'Crown taper, each end', value: `${Math.round(pulleyCrown(row.face).taper)} mm` },
+        { label: 'Crown drop on diameter', value: `${pulleyCrown(row.face).drop.toFixed(1)} mm` },
+      ] : []),
     ],
     mass: rotatingMass + 2 * bearing.mass,
     rotatingMass,

@@ -188,6 +188,8 @@ export interface PulleySizes {
   shell?: 'steel' | 'stainless'
   /** A drive pulley: its shaft carries the drive torque as well as the belt load. */
   drive?: boolean
+  /** A crowned face: trapezoidal, its taper set by the face width (pulleyCrown). */
+  crown?: 'trapezoidal'
   rows: PulleyRow[]
 }
 
