@@ -99,16 +99,62 @@ function bearingMeaning(text: string): string | undefined {
 }
 
 /**
+ * A part number as the catalogue writes it, from what a buyer typed: letters in capitals, sizes
+ * with a lower-case x (and a capital T for a tapered roll), segments joined by hyphens. Spaces
+ * around hyphens go; spaces between segments ("CR D 108x380 6204") stand for hyphens.
+ */
+export function normalizePartNumber(code: string): string {
+  return code
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, '-')
+    .split('-')
+    .map((segment) => (/^\d/.test(segment) ? segment.toLowerCase().replace(/t/g, 'T') : segment.toUpperCase()))
+    .join('-')
+}
+
+const sizeNumbers = (code: string) => (code.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+
+/**
+ * The catalogued codes nearest to `code`: the same series first, then by how far their figures
+ * lie from the typed ones (relative differences summed, figure by figure).
+ */
+export function nearestPartNumbers(code: string, catalogue: readonly string[], count = 3): string[] {
+  const typed = normalizePartNumber(code)
+  const seriesOf = (c: string) => c.split('-')[0] ?? ''
+  const sameSeries = catalogue.filter((c) => seriesOf(c) === seriesOf(typed))
+  const pool = sameSeries.length > 0 ? sameSeries : catalogue
+  const figures = sizeNumbers(typed)
+  const distance = (candidate: string) => {
+    const other = sizeNumbers(candidate)
+    const length = Math.max(figures.length, other.length)
+    let total = 0
+    for (let i = 0; i < length; i++) {
+      const a = figures[i]
+      const b = other[i]
+      total += a === undefined || b === undefined ? 1 : Math.abs(a - b) / Math.max(a, b, 1)
+    }
+    return total + (candidate.split('-')[1] === typed.split('-')[1] ? 0 : 0.5)
+  }
+  return [...pool].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, count)
+}
+
+/** Whether a typed code is a size we make, and if not, the nearest ones that are. */
+export function catalogueLookup(code: string, catalogue: readonly string[]): { made: true; code: string } | { made: false; code: string; nearest: string[] } {
+  const typed = normalizePartNumber(code)
+  return catalogue.includes(typed) ? { made: true, code: typed } : { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
+}
+
+/**
  * Reads a part number segment by segment. `series` maps each series code of the catalogue to
  * its product; an unknown or malformed segment is named in the error.
  */
 export function decodePartNumber(code: string, series: ReadonlyMap<string, SeriesEntry>): DecodeResult {
-  // Letters are read in either case; sizes keep their lower-case x.
-  const parts = code.trim().replace(/\s+/g, '').split('-')
+  const parts = normalizePartNumber(code).split('-')
   const segments: DecodedSegment[] = []
   const fields: Record<string, string | number> = {}
   const fail = (index: number, error: string): DecodeResult => ({ ok: false, segment: index + 1, text: parts[index] ?? '', error, segments })
-  const seriesCode = (parts[0] ?? '').toUpperCase()
+  const seriesCode = parts[0] ?? ''
   const entry = series.get(seriesCode)
   if (!entry) return fail(0, seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR')
   segments.push({ text: seriesCode, meaning: `series ${seriesCode}: ${entry.product}` })
