@@ -65,6 +65,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     beltSpeeds,
     covering: covering.optional(),
     outside: mm('outside diameter').optional(),
+    frameOnly: z.boolean().optional(),
     rows: rows(row({
       belt: mm('belt width'),
       angle: z.number().min(0).max(60),

@@ -220,6 +220,25 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   const roll = rollMasses({ d: row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: 'steel', covering })
   const share = loadShare[row.rolls]
   const cemaClass = cemaClassOf(sizes.standard)
+  const angle = sizes.rows.every((r) => r.angle === 0) ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]
+  if (sizes.frameOnly) {
+    // A frame has no bearing, no turning parts and no rating of its own: it is listed by the set it carries.
+    return {
+      partNumber: partNumberOf(sizes, row),
+      dimensions: [
+        { letter: 'A', label: 'Roll length', mm: row.l },
+        { letter: 'B', label: 'Roll diameter', mm: outside },
+        { letter: 'C', label: 'Shaft diameter', mm: row.shaft },
+      ],
+      details: [
+        { label: 'Belt width', value: `${row.belt} mm` },
+        ...angle,
+        { label: 'Carries', value: `${row.rolls} roll${row.rolls === 1 ? '' : 's'} of ${outside} x ${row.l} mm on ${row.shaft} mm shafts` },
+      ],
+      mass: row.frameMass,
+      ratings: [],
+    }
+  }
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: [
@@ -230,7 +249,7 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
     details: [
       { label: 'Belt width', value: `${row.belt} mm` },
       // A flat set has no trough angle: the column goes when every set is flat and reads "flat" among troughed ones.
-      ...(sizes.rows.every((r) => r.angle === 0) ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]),
+      ...angle,
       { label: 'Rolls', value: String(row.rolls) },
       { label: 'Bearing', value: bearing.designation },
     ],

@@ -159,6 +159,8 @@ export interface IdlerSetSizes {
   covering?: { material: CoveringMaterial; fill: number }
   /** Outside diameter over the covering for every row; a row's own `outside` overrides it. */
   outside?: number
+  /** Frames sold without rolls: a row is the set the frame carries, and the frame is what is sold. */
+  frameOnly?: boolean
   rows: IdlerSetRow[]
 }
 
