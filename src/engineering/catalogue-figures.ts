@@ -305,7 +305,8 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   // Shaft: the hub seats between the discs, the bearing journals and 100 mm beyond each bearing.
   const axle = shaftMass(hubBore, row.face) + shaftMass(row.shaft, centres - row.face + 200)
   const rotatingMass = shell + discs + hubs + cover + axle
-  const limits = shaftLimits(pulleyShaftOf(sizes, row))
+  const shaft = pulleyShaftOf(sizes, row)
+  const limits = shaftLimits(shaft)
   const ratings = sizes.beltSpeeds.map((beltSpeed): RatingAtSpeed => {
     const rpm = rollSpeed(beltSpeed, outside)
     const candidates: Array<[string, number]> = [
@@ -328,6 +329,8 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
       { label: 'Bearing', value: bearing.designation },
       { label: 'Shell wall', value: `${row.wall} mm` },
       { label: 'Rating limited by', value: governingText(ratings) },
+      // The torque the drive may put through it: the effective tension at the traction limit under the lowest rated load.
+      ...(shaft.torqueArm ? [{ label: 'Drive torque built for', value: `${((Math.min(...ratings.map((r) => r.load)) * shaft.torqueArm) / 1000).toFixed(1)} kNm` }] : []),
       ...(sizes.crown ? [
         { label: 'Crown taper, each end', value: `${Math.round(pulleyCrown(row.face).taper)} mm` },
         { label: 'Crown drop on diameter', value: `${pulleyCrown(row.face).drop.toFixed(1)} mm` },

@@ -69,5 +69,7 @@ describe('pulley shaft: stress and slope (simply supported shaft, two equal hub 
     expect(effectiveTensionShare(0.35)).toBeCloseTo(0.5004, 4)
     const drive: PulleySizes = { ...crowned, drive: true, lagging: { kind: 'diamond', thickness: 12 }, rows: [{ d: 800, face: 1400, shaft: 100, bearing: '22220', wall: 16, belt: 1200 }] }
     expect(shaftLimits(pulleyShaftOf(drive, drive.rows[0]!))['journal-stress']).toBeCloseTo(35.42, 1)
+    // The torque it is built for: 35.42 kN x 206.14 mm = 7.3 kNm.
+    expect(catalogueFigures(drive)[0]?.details).toContainEqual({ label: 'Drive torque built for', value: '7.3 kNm' })
   })
 })
