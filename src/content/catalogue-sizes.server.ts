@@ -3,9 +3,9 @@
  * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
  * that say how each figure was found.
  */
-import { catalogueFigures, ratingLifeHours, rollSpeedLimit, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { catalogueFigures, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
-import { isPolymerShell, polymerGrades, temperatureText } from '../engineering/polymer-shell.ts'
+import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
@@ -170,15 +170,26 @@ export function catalogueSeries(products: ReadonlyArray<Pick<ProductRecord, 'nam
   return series
 }
 
-/** Every roll and idler-set size of the catalogue, for the calculators' "which of our sizes fit". */
+/** Every roll and idler-set size of the catalogue, for the calculators' "which of our sizes fit"; frames and CEMA widths without a class rating are left out. */
 export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 'sizes'> & { path: string; slug: string }>): RatedSize[] {
   return products.flatMap((product) => {
     const sizes = product.sizes
-    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set')) return []
+    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set') || (sizes.type === 'idler-set' && sizes.frameOnly)) return []
     const figures = catalogueFigures(sizes)
+    const base = { product: product.name, path: product.path, slug: product.slug }
     if (sizes.type === 'roller') {
-      return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false }))
+      return sizes.rows.flatMap((row, i): RatedSize[] => {
+        const f = figures[i]
+        if (!f || (f.cema && f.cema.rating === undefined)) return []
+        const shell = isPolymerShell(sizes.shell) ? polymerShellLimit(sizes.shell, row.d, row.wall, row.l) : undefined
+        const limit = f.cema?.rating ?? shell
+        return [{ ...base, partNumber: f.partNumber, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false, ...(limit === undefined ? {} : { limit }), ...(sizes.bearingSteel === 'stainless' ? { stainless: true } : {}), ...(isReturnPosition(row.position ?? sizes.position) ? { returnRoll: true } : {}) }]
+      })
     }
-    return sizes.rows.map((row, i): RatedSize => ({ partNumber: figures[i]?.partNumber ?? '', product: product.name, path: product.path, slug: product.slug, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true }))
+    return sizes.rows.flatMap((row, i): RatedSize[] => {
+      const f = figures[i]
+      if (!f || (f.cema && f.cema.rating === undefined)) return []
+      return [{ ...base, partNumber: f.partNumber, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true, ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }), ...(isReturnPosition(setPositionOf(row.rolls, row.angle)) ? { returnRoll: true } : {}) }]
+    })
   })
 }

@@ -3,7 +3,7 @@
  * lettered dimensions, mass, rotating mass, load ratings at the product's belt speeds and the
  * highest belt speed within the roll speed limit.
  */
-import { bearingName, bearingOf, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
+import { bearingName, bearingOf, bearingTable, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
 import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
 import { loadShare } from './idler-load.ts'
 import { annulusMass, circlipMass, circlipThickness, housingSheet, mouldedHousingMass, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
@@ -111,6 +111,25 @@ export interface RatedSize {
   share: number
   belt?: number
   set: boolean
+  /** The row's own limit whatever the speed, kN (a CEMA class rating, a polymer shell): the rating never exceeds it. */
+  limit?: number
+  /** Stainless bearings, rated at `stainlessLoadFactor` of the chrome-steel C. */
+  stainless?: boolean
+  /** A return roll or set: not held to the troughed-idler speed ceiling. */
+  returnRoll?: boolean
+}
+
+/**
+ * What a rated size carries at a belt speed, on the basis its table prints: two bearings for
+ * L10 30,000 h (per set: over the most loaded roll's share), capped at the row's own limit, and
+ * whether the roll speed is within the ceiling that binds it.
+ */
+export function ratedSizeAt(size: RatedSize, beltSpeed: number): { rpm: number; rating: number; withinSpeed: boolean } {
+  const rpm = rollSpeed(beltSpeed, size.diameter)
+  const bearing = bearingTable.get(size.bearing)
+  const rollRating = bearing ? 2 * loadForLife(dynamicRating(bearing, size.stainless ? 'stainless' : 'chrome'), ratingLifeHours, rpm) : 0
+  const rating = Math.min(size.set ? rollRating / size.share : rollRating, size.limit ?? Number.POSITIVE_INFINITY)
+  return { rpm, rating, withinSpeed: size.returnRoll === true || rpm <= rollSpeedLimit }
 }
 
 /** The position of the rolls of an idler set from its roll count and angle. */

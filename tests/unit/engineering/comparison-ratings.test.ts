@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonBeltSpeed, comparisonRatings } from '@/engineering/catalogue-figures'
+import { comparisonBeltSpeed, comparisonRatings, ratedSizeAt } from '@/engineering/catalogue-figures'
 import { loadForLife } from '@/engineering/speed-and-life'
 import type { IdlerSetSizes } from '@/engineering/size-rows'
 
@@ -22,5 +22,25 @@ describe('ratings compared like with like', () => {
     const cema: IdlerSetSizes = { type: 'idler-set', series: 'CC', standard: 'cema-c', beltSpeeds: [4, 5], rows: [{ ...row, belt: 1524, d: 152.4 }] }
     // 650 lb = 2.891 kN; the 6204s give more than 30,000 h at that load at 2.5 m/s.
     expect(comparisonRatings(cema)[0]).toBeCloseTo(2.891, 3)
+  })
+})
+
+describe('the calculators rate a size on the basis its table prints', () => {
+  const base = { partNumber: 'X', product: 'P', path: '/p', slug: 'p', bearing: '6204', share: 0.7, belt: 1524, set: true }
+
+  it('caps a CEMA set at its class rating and lets a return roll run past the troughed ceiling', () => {
+    // 152.4 mm at 2.5 m/s turns 313.3 rpm: 563.9 million revolutions in 30,000 h; bearings alone carry 2 x 13.5 / 563.9^(1/3) / 0.7 = 4.67 kN
+    // (the figure the CEMA C page used to print); the class C rating at 60 in is 2.89 kN.
+    const cema = ratedSizeAt({ ...base, diameter: 152.4, limit: 2.891 }, 2.5)
+    expect(cema.rating).toBeCloseTo(2.891, 3)
+    expect(ratedSizeAt({ ...base, diameter: 152.4 }, 2.5).rating).toBeCloseTo(4.67, 2)
+    // 89 mm at 4 m/s turns 858 rpm: over the ceiling for a troughing roll, not for a return roll.
+    expect(ratedSizeAt({ ...base, diameter: 89, set: false, share: 1 }, 4).withinSpeed).toBe(false)
+    expect(ratedSizeAt({ ...base, diameter: 89, set: false, share: 1, returnRoll: true }, 4).withinSpeed).toBe(true)
+  })
+
+  it('takes a stainless bearing at 80 % of its C', () => {
+    const chrome = ratedSizeAt({ ...base, diameter: 108, set: false, share: 1 }, 2.5).rating
+    expect(ratedSizeAt({ ...base, diameter: 108, set: false, share: 1, stainless: true }, 2.5).rating).toBeCloseTo(chrome * 0.8, 6)
   })
 })
