@@ -3,14 +3,17 @@
  *
  *   {series}-{standard}-{size}-{bearing}[-{option}]
  *
- *   CR-D-108x465-6205       series CR, DIN, roll 108 mm x shell 465 mm, bearing 6205
- *   IR-G-89/133x465-6204    impact roll: tube 89 mm under 133 mm rings
+ *   CR-D-108x380-6204       series CR, DIN, roll 108 mm x shell 380 mm, bearing 6204
+ *   BIR-G-89/133x200-6204   impact roll: tube 89 mm under 133 mm rings
  *   TPR-X-60T90x500-6202    tapered roll: 60 mm small end, 90 mm large end, 500 mm long
- *   TI-CC-1200x35x3-127-6204  idler set: 1200 mm belt, 35 degrees, 3 rolls of 127 mm
- *   DP-G-800x1400-22222-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
- *   BH-G-89-6204            part (housing) for an 89 mm tube and a 6204 bearing
- *   IB-1200x1220            component for a 1200 mm belt, 1220 mm long
- *   RM-CT219                machine model CT219
+ *   TI-G-1200x35x3-133-6205 idler set: 1200 mm belt, 35 degrees, 3 rolls of 133 mm
+ *   DP-G-800x1400-22220-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
+ *   CIH-G-133-6305          part (housing) for a 133 mm tube and a 6305 bearing
+ *   CBT-400x1000            component for a 400 mm belt, 1000 mm long
+ *   HPM-HP159               machine model HP159
+ *
+ * Every example is a catalogue row; a code that decodes but is not in the catalogue is not a size
+ * we make (catalogueLookup).
  *
  * The series (2-4 capitals) belongs to one product and says how the rest reads.
  */
