@@ -3,7 +3,7 @@ import { marked } from 'marked'
 import type { Product, SiteContent } from '../src/content/content-store.server.ts'
 import { cardImage } from '../src/content/product-images.server.ts'
 import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
-import { isCema, standardNames, type ProductSizes } from '../src/engineering/size-rows.ts'
+import { captionStandard, isCema, type ProductSizes } from '../src/engineering/size-rows.ts'
 import { indexOptions, processTerm, tokenize, type SearchDocument } from '../src/features/search/search-options.ts'
 import type { SerialisedSiteIndex, SizedProduct } from '../src/features/search/search-engine.ts'
 
@@ -66,7 +66,7 @@ function sizeRowsOf(product: Product): { rows: string[]; words: string } {
   if (!sizes) return { rows: [], words: '' }
   const figures = catalogueFigures(sizes)
   const rows = rowTokens(sizes).map((tokens, i) => [figures[i]?.partNumber ?? '', ...indexWords(tokens.join(' '))].join(' '))
-  const standard = 'standard' in sizes && sizes.standard !== 'own' ? standardNames[sizes.standard] : ''
+  const standard = 'standard' in sizes && sizes.standard !== 'own' ? captionStandard(sizes) ?? '' : ''
   const words = indexWords([standard, ...rows.map((row) => row.slice(row.indexOf(' ') + 1))].join(' '))
   return { rows, words: words.join(' ') }
 }

@@ -4,6 +4,7 @@
  */
 import { relative } from 'node:path'
 import { partNumberOf } from '../engineering/part-numbers.ts'
+import { standardCoverage, standardCovers, standardDocument, standardSubjectOf } from '../engineering/size-rows.ts'
 import { sizeRuleBreaches } from '../engineering/size-rules.ts'
 import type { ProductRecord } from './schemas.ts'
 
@@ -27,6 +28,12 @@ export function checkSizes(products: readonly SizedProduct[]): SizeProblem[] {
     const rowsField = sizes.type === 'machine' ? 'sizes.models' : 'sizes.rows'
     for (const breach of sizeRuleBreaches(sizes)) {
       problems.push({ file: product.file, field: `${rowsField}.${breach.row - 1}`, problem: `row ${breach.row} breaks the ${breach.rule} rule: ${breach.message}` })
+    }
+    if ('standard' in sizes) {
+      const subject = standardSubjectOf(sizes.type, sizes.type === 'part' ? sizes.part : undefined)
+      if (!standardCovers(sizes.standard, subject)) {
+        problems.push({ file: product.file, field: 'sizes.standard', problem: `the caption standard ${standardDocument(sizes.standard, subject)} does not cover ${subject ?? sizes.type}s (it covers ${(standardCoverage[standardDocument(sizes.standard, subject)] ?? []).join(', ') || 'nothing we make'})` })
+      }
     }
     const owner = seriesOwner.get(sizes.series)
     if (owner) problems.push({ file: product.file, field: 'sizes.series', problem: `${sizes.series} is already the series of ${relative(process.cwd(), owner)}` })

@@ -9,6 +9,7 @@ import { seriesPattern } from '../engineering/part-numbers.ts'
 import {
   coveringMaterials,
   laggingKinds,
+  machineWorkpieces,
   partKinds,
   rollPositions,
   shellMaterials,
@@ -55,7 +56,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     shell: z.enum(shellMaterials).optional(),
     bearingSteel: z.enum(bearingSteels).optional(),
     covering: covering.optional(),
-    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional() })),
+    rows: rows(row({ d: mm('roll diameter'), l: mm('shell length'), shaft: mm('shaft'), bearing, wall: mm('wall'), belt: mm('belt width').optional(), outside: mm('outside diameter').optional(), end: mm('large-end diameter').optional(), position: z.enum(rollPositions).optional(), pipe: mm('pipe diameter').optional() })),
   }),
   z.strictObject({
     type: z.literal('idler-set'),
@@ -64,6 +65,7 @@ export const sizesSchema = z.discriminatedUnion('type', [
     beltSpeeds,
     covering: covering.optional(),
     outside: mm('outside diameter').optional(),
+    frameOnly: z.boolean().optional(),
     rows: rows(row({
       belt: mm('belt width'),
       angle: z.number().min(0).max(60),
@@ -80,6 +82,8 @@ export const sizesSchema = z.discriminatedUnion('type', [
     beltSpeeds,
     lagging: z.strictObject({ kind: z.enum(laggingKinds), thickness: z.number().int().positive() }).optional(),
     shell: z.enum(['steel', 'stainless']).optional(),
+    drive: z.boolean().optional(),
+    crown: z.literal('trapezoidal').optional(),
     rows: rows(row({ d: mm('shell diameter'), face: mm('face width'), shaft: mm('shaft at bearings'), bearing, wall: mm('shell wall'), belt: mm('belt width') })),
   }),
   z.strictObject({
@@ -98,10 +102,11 @@ export const sizesSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('machine'),
     series,
+    workpiece: z.enum(machineWorkpieces).optional(),
     models: rows(z.strictObject({
       model: z.string().regex(/^[A-Z0-9]+$/, 'must be capital letters and digits, e.g. CT219'),
-      rollDiameter: z.tuple([z.number().positive(), z.number().positive()]),
-      rollLength: z.tuple([z.number().positive(), z.number().positive()]),
+      diameter: z.tuple([z.number().positive(), z.number().positive()]),
+      length: z.tuple([z.number().positive(), z.number().positive()]),
       outputPerShift: z.number().int().positive(),
       power: z.number().positive(),
       footprint: z.tuple([z.number().positive(), z.number().positive()]),

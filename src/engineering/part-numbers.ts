@@ -3,20 +3,23 @@
  *
  *   {series}-{standard}-{size}-{bearing}[-{option}]
  *
- *   CR-D-108x465-6205       series CR, DIN, roll 108 mm x shell 465 mm, bearing 6205
- *   IR-G-89/133x465-6204    impact roll: tube 89 mm under 133 mm rings
+ *   CR-D-108x380-6204       series CR, DIN, roll 108 mm x shell 380 mm, bearing 6204
+ *   BIR-G-89/133x200-6204   impact roll: tube 89 mm under 133 mm rings
  *   TPR-X-60T90x500-6202    tapered roll: 60 mm small end, 90 mm large end, 500 mm long
- *   TI-CC-1200x35x3-127-6204  idler set: 1200 mm belt, 35 degrees, 3 rolls of 127 mm
- *   DP-G-800x1400-22222-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
- *   BH-G-89-6204            part (housing) for an 89 mm tube and a 6204 bearing
- *   IB-1200x1220            component for a 1200 mm belt, 1220 mm long
- *   RM-CT219                machine model CT219
+ *   TI-G-1200x35x3-133-6205 idler set: 1200 mm belt, 35 degrees, 3 rolls of 133 mm
+ *   DP-G-800x1400-22220-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
+ *   CIH-G-133-6305          part (housing) for a 133 mm tube and a 6305 bearing
+ *   CBT-400x1000            component for a 400 mm belt, 1000 mm long
+ *   HPM-HP159               machine model HP159
+ *
+ * Every example is a catalogue row; a code that decodes but is not in the catalogue is not a size
+ * we make (catalogueLookup).
  *
  * The series (2-4 capitals) belongs to one product and says how the rest reads.
  */
 import { bearingTable } from './bearings.ts'
 import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
-import { standardNames } from './size-rows.ts'
+import { standardFor, standardSubjectOf } from './size-rows.ts'
 
 export const standardLetters: Record<StandardCode, string> = {
   din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF', own: 'X',
@@ -99,16 +102,62 @@ function bearingMeaning(text: string): string | undefined {
 }
 
 /**
+ * A part number as the catalogue writes it, from what a buyer typed: letters in capitals, sizes
+ * with a lower-case x (and a capital T for a tapered roll), segments joined by hyphens. Spaces
+ * around hyphens go; spaces between segments ("CR D 108x380 6204") stand for hyphens.
+ */
+export function normalizePartNumber(code: string): string {
+  return code
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, '-')
+    .split('-')
+    .map((segment) => (/^\d/.test(segment) ? segment.toLowerCase().replace(/t/g, 'T') : segment.toUpperCase()))
+    .join('-')
+}
+
+const sizeNumbers = (code: string) => (code.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+
+/**
+ * The catalogued codes nearest to `code`: the same series first, then by how far their figures
+ * lie from the typed ones (relative differences summed, figure by figure).
+ */
+export function nearestPartNumbers(code: string, catalogue: readonly string[], count = 3): string[] {
+  const typed = normalizePartNumber(code)
+  const seriesOf = (c: string) => c.split('-')[0] ?? ''
+  const sameSeries = catalogue.filter((c) => seriesOf(c) === seriesOf(typed))
+  const pool = sameSeries.length > 0 ? sameSeries : catalogue
+  const figures = sizeNumbers(typed)
+  const distance = (candidate: string) => {
+    const other = sizeNumbers(candidate)
+    const length = Math.max(figures.length, other.length)
+    let total = 0
+    for (let i = 0; i < length; i++) {
+      const a = figures[i]
+      const b = other[i]
+      total += a === undefined || b === undefined ? 1 : Math.abs(a - b) / Math.max(a, b, 1)
+    }
+    return total + (candidate.split('-')[1] === typed.split('-')[1] ? 0 : 0.5)
+  }
+  return [...pool].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, count)
+}
+
+/** Whether a typed code is a size we make, and if not, the nearest ones that are. */
+export function catalogueLookup(code: string, catalogue: readonly string[]): { made: true; code: string } | { made: false; code: string; nearest: string[] } {
+  const typed = normalizePartNumber(code)
+  return catalogue.includes(typed) ? { made: true, code: typed } : { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
+}
+
+/**
  * Reads a part number segment by segment. `series` maps each series code of the catalogue to
  * its product; an unknown or malformed segment is named in the error.
  */
 export function decodePartNumber(code: string, series: ReadonlyMap<string, SeriesEntry>): DecodeResult {
-  // Letters are read in either case; sizes keep their lower-case x.
-  const parts = code.trim().replace(/\s+/g, '').split('-')
+  const parts = normalizePartNumber(code).split('-')
   const segments: DecodedSegment[] = []
   const fields: Record<string, string | number> = {}
   const fail = (index: number, error: string): DecodeResult => ({ ok: false, segment: index + 1, text: parts[index] ?? '', error, segments })
-  const seriesCode = (parts[0] ?? '').toUpperCase()
+  const seriesCode = parts[0] ?? ''
   const entry = series.get(seriesCode)
   if (!entry) return fail(0, seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR')
   segments.push({ text: seriesCode, meaning: `series ${seriesCode}: ${entry.product}` })
@@ -118,7 +167,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
     const letters = (parts[at] ?? '').toUpperCase()
     const standard = (Object.keys(standardLetters) as StandardCode[]).find((s) => standardLetters[s] === letters)
     if (!standard) return fail(at, `the standard is one of ${Object.values(standardLetters).join(', ')}`)
-    segments.push({ text: letters, meaning: `built to ${standardNames[standard]}` })
+    segments.push({ text: letters, meaning: `built to ${standardFor(standard, standardSubjectOf(entry.type, entry.part))}` })
     fields.standard = standard
     at++
   }

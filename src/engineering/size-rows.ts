@@ -8,10 +8,79 @@ import type { BearingSteel } from './bearings.ts'
 export const standardCodes = ['din', 'jis', 'sans', 'gb', 'iso', 'cema-b', 'cema-c', 'cema-d', 'cema-e', 'cema-f', 'own'] as const
 export type StandardCode = (typeof standardCodes)[number]
 
+/** The family a standard letter stands for; the document that applies depends on the product (standardFor). */
 export const standardNames: Record<StandardCode, string> = {
-  din: 'DIN 15207-1', jis: 'JIS B 8803', sans: 'SANS 1313', gb: 'GB/T 990', iso: 'ISO 1537',
+  din: 'DIN (DIN 15207-1 rolls, DIN 22107 idler sets, DIN 471 circlips)',
+  jis: 'JIS B 8803', sans: 'SANS 1313', iso: 'ISO 1537',
+  gb: 'GB (GB/T 990 idlers and rolls, GB/T 988 pulleys, GB/T 894 circlips, GB/T 13793 tubes)',
   'cema-b': 'CEMA B', 'cema-c': 'CEMA C', 'cema-d': 'CEMA D', 'cema-e': 'CEMA E', 'cema-f': 'CEMA F',
   own: 'our own dimensions',
+}
+
+/** What a standard has to cover: a product's kind, read from its sizes. */
+export type StandardSubject = 'roll' | 'idler-set' | 'pulley' | 'circlip' | 'tube' | 'bearing' | 'roll-part'
+
+export function standardSubjectOf(type: ProductSizes['type'], part?: PartKind): StandardSubject | undefined {
+  switch (type) {
+    case 'roller': return 'roll'
+    case 'idler-set': return 'idler-set'
+    case 'pulley': return 'pulley'
+    case 'part': return part === 'circlip' || part === 'tube' || part === 'bearing' ? part : 'roll-part'
+    case 'component':
+    case 'machine': return undefined
+  }
+}
+
+/**
+ * Which products each standard covers (domain facts sections 1 and 13): GB/T 990 idlers (rolls
+ * and sets), GB/T 988 pulleys, GB/T 894 and DIN 471 circlips, GB/T 13793 welded steel tube
+ * (tagged U in the facts: to verify), DIN 15207-1 rolls, DIN 22107 sets, and the idler standards
+ * JIS B 8803, SANS 1313, ISO 1537 and CEMA 502. Bearings are to ISO 15 boundary dimensions.
+ */
+export const standardCoverage: Record<string, readonly StandardSubject[]> = {
+  'GB/T 990': ['roll', 'idler-set', 'roll-part'],
+  'GB/T 988': ['pulley'],
+  'GB/T 894': ['circlip'],
+  'GB/T 13793': ['tube'],
+  'DIN 15207-1': ['roll', 'roll-part'],
+  'DIN 22107': ['idler-set'],
+  'DIN 471': ['circlip'],
+  'JIS B 8803': ['roll', 'idler-set'],
+  'SANS 1313': ['roll', 'idler-set'],
+  'ISO 1537': ['roll', 'idler-set'],
+  'CEMA 502': ['roll', 'idler-set'],
+  'ISO 15': ['bearing'],
+}
+
+const byStandard: Record<StandardCode, Partial<Record<StandardSubject, string>> & { other: string }> = {
+  gb: { roll: 'GB/T 990', 'idler-set': 'GB/T 990', 'roll-part': 'GB/T 990', pulley: 'GB/T 988', circlip: 'GB/T 894', tube: 'GB/T 13793', bearing: 'ISO 15', other: 'GB/T 990' },
+  din: { roll: 'DIN 15207-1', 'roll-part': 'DIN 15207-1', 'idler-set': 'DIN 22107', circlip: 'DIN 471', bearing: 'ISO 15', other: 'DIN 15207-1' },
+  jis: { other: 'JIS B 8803' }, sans: { other: 'SANS 1313' }, iso: { other: 'ISO 1537' },
+  'cema-b': { other: 'CEMA 502' }, 'cema-c': { other: 'CEMA 502' }, 'cema-d': { other: 'CEMA 502' }, 'cema-e': { other: 'CEMA 502' }, 'cema-f': { other: 'CEMA 502' },
+  own: { other: 'our own dimensions' },
+}
+
+/**
+ * The standard document a product is built to, as its caption, decoder and datasheet name it:
+ * the standard letter read for the product's kind ("GB/T 988" for a GB pulley). A kind the
+ * family has no document for falls back to the family's main one, which the coverage rule then rejects.
+ */
+export function standardDocument(standard: StandardCode, subject: StandardSubject | undefined): string {
+  const names = byStandard[standard]
+  return (subject && names[subject]) || names.other
+}
+
+/** The caption text: the document, with the CEMA class where there is one ("CEMA 502 class C"). */
+export function standardFor(standard: StandardCode, subject: StandardSubject | undefined): string {
+  const document = standardDocument(standard, subject)
+  if (standard.startsWith('cema-')) return `${document} class ${standard.slice(5).toUpperCase()}`
+  return document
+}
+
+/** Whether the standard a product is built to covers its kind; products built to our own dimensions always pass. */
+export function standardCovers(standard: StandardCode, subject: StandardSubject | undefined): boolean {
+  if (standard === 'own' || subject === undefined) return true
+  return standardCoverage[standardDocument(standard, subject)]?.includes(subject) ?? false
 }
 
 export const isCema = (standard: StandardCode) => standard.startsWith('cema-')
@@ -45,6 +114,8 @@ export interface RollerRow {
   end?: number
   /** Where this size runs, when it differs from the product's position (a carrying and a return roll of one range). */
   position?: RollPosition
+  /** Pipe conveyors: the diameter of the closed belt tube the roll serves, which is how such a roll is ordered. */
+  pipe?: number
 }
 
 export interface RollerSizes {
@@ -88,6 +159,8 @@ export interface IdlerSetSizes {
   covering?: { material: CoveringMaterial; fill: number }
   /** Outside diameter over the covering for every row; a row's own `outside` overrides it. */
   outside?: number
+  /** Frames sold without rolls: a row is the set the frame carries, and the frame is what is sold. */
+  frameOnly?: boolean
   rows: IdlerSetRow[]
 }
 
@@ -115,6 +188,10 @@ export interface PulleySizes {
   beltSpeeds: [number, number]
   lagging?: { kind: LaggingKind; thickness: number }
   shell?: 'steel' | 'stainless'
+  /** A drive pulley: its shaft carries the drive torque as well as the belt load. */
+  drive?: boolean
+  /** A crowned face: trapezoidal, its taper set by the face width (pulleyCrown). */
+  crown?: 'trapezoidal'
   rows: PulleyRow[]
 }
 
@@ -159,8 +236,10 @@ export interface ComponentSizes {
 export interface MachineModel {
   /** Letters and digits, e.g. "CT219". */
   model: string
-  rollDiameter: [number, number]
-  rollLength: [number, number]
+  /** Diameter range of the workpiece (roll, tube or shaft), mm. */
+  diameter: [number, number]
+  /** Length range of the workpiece, mm. */
+  length: [number, number]
   /** Rolls (or parts) per 8-hour shift. */
   outputPerShift: number
   /** Installed power, kW. */
@@ -170,10 +249,21 @@ export interface MachineModel {
   mass: number
 }
 
+export const machineWorkpieces = ['roll', 'tube', 'shaft'] as const
+export type MachineWorkpiece = (typeof machineWorkpieces)[number]
+
 export interface MachineSizes {
   type: 'machine'
   series: string
+  /** What the machine works on, which names its size columns; a roll when absent. */
+  workpiece?: MachineWorkpiece
   models: MachineModel[]
 }
 
 export type ProductSizes = RollerSizes | IdlerSetSizes | PulleySizes | PartSizes | ComponentSizes | MachineSizes
+
+/** The caption standard of a product's sizes; undefined for components and machines. */
+export function captionStandard(sizes: ProductSizes): string | undefined {
+  if (!('standard' in sizes)) return undefined
+  return standardFor(sizes.standard, standardSubjectOf(sizes.type, sizes.type === 'part' ? sizes.part : undefined))
+}

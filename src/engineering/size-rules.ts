@@ -3,15 +3,17 @@
  * the row and the rule, so the catalogue can never offer a size that cannot be made or run.
  */
 import { bearingTable } from './bearings.ts'
-import { rollSpeedLimit } from './catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, cemaRollRating, cemaSetRating, isReturnPosition, pulleyShaftOf, rollSpeedLimit, setPositionOf, type SizeFigures } from './catalogue-figures.ts'
+import { shaftLimitNames, shaftLimits, type ShaftLimit } from './pulley-shaft.ts'
+import { kNToLbf } from './units.ts'
 import { partNumberOf } from './part-numbers.ts'
-import type { ProductSizes, RollPosition, StandardCode } from './size-rows.ts'
+import type { IdlerSetRow, ProductSizes, RollerRow, RollPosition, StandardCode } from './size-rows.ts'
 import { rollSpeed } from './speed-and-life.ts'
 
 export interface RuleBreach {
   /** 1-based row number as the content file lists it. */
   row: number
-  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'unique-size' | 'unknown-bearing'
+  rule: 'bearing-fit' | 'roll-speed' | 'roll-length' | 'cema-class' | 'cema-rating' | 'pulley-shaft' | 'unique-size' | 'unknown-bearing'
   message: string
 }
 
@@ -31,12 +33,6 @@ export function rollLengthRange(position: RollPosition, belt: number): [number, 
   }
 }
 
-/** The position of the rolls of an idler set from its roll count and angle. */
-export function setPosition(rolls: 1 | 2 | 3 | 5, angle: number): RollPosition {
-  if (rolls === 1) return 'flat'
-  if (rolls === 2) return angle <= 15 ? 'v-return' : 'trough-2'
-  return rolls === 3 ? 'trough' : 'trough-5'
-}
 
 interface RollCheck {
   row: number
@@ -64,7 +60,7 @@ function checkRoll(check: RollCheck, standard: StandardCode, speeds: readonly nu
   if (classBore !== undefined && bearing.bore < classBore) {
     breaches.push({ row: check.row, rule: 'cema-class', message: `${standard.toUpperCase()} rolls take a bearing of at least ${classBore} mm bore, not ${bearing.designation}` })
   }
-  for (const speed of speeds ?? []) {
+  for (const speed of isReturnPosition(check.position) ? [] : speeds ?? []) {
     const rpm = rollSpeed(speed, check.outside)
     if (rpm > rollSpeedLimit) {
       breaches.push({ row: check.row, rule: 'roll-speed', message: `a ${check.outside} mm roll turns at ${Math.round(rpm)} rpm at the listed ${speed} m/s, above the ${rollSpeedLimit} rpm limit` })
@@ -80,6 +76,53 @@ function checkRoll(check: RollCheck, standard: StandardCode, speeds: readonly nu
   }
 }
 
+/** Every load a row prints as its rating, kN. */
+const printedRatings = (figures: SizeFigures) => [...(figures.cema?.rating === undefined ? [] : [figures.cema.rating]), ...figures.ratings.map((r) => r.load)]
+
+/**
+ * A CEMA row may print no rating above its CEMA 502 class rating for its width and angle; a row the
+ * class table does not rate may print none. `figures` are the row figures the page prints.
+ */
+export function cemaRatingBreaches(sizes: ProductSizes, figures: readonly SizeFigures[]): RuleBreach[] {
+  if (sizes.type !== 'roller' && sizes.type !== 'idler-set') return []
+  const cemaClass = cemaClassOf(sizes.standard)
+  if (!cemaClass) return []
+  const breaches: RuleBreach[] = []
+  sizes.rows.forEach((row, i) => {
+    const rowFigures = figures[i]
+    const printed = rowFigures ? printedRatings(rowFigures) : []
+    if (printed.length === 0) return
+    const belt = row.belt
+    const limit = belt === undefined ? undefined
+      : sizes.type === 'roller' ? cemaRollRating(cemaClass, belt, (row as RollerRow).position ?? sizes.position)
+      : cemaSetRating(cemaClass, row as IdlerSetRow)
+    const highest = Math.max(...printed)
+    const what = sizes.type === 'roller' ? 'roll' : `${(row as IdlerSetRow).angle} deg set`
+    if (limit === undefined) {
+      breaches.push({ row: i + 1, rule: 'cema-rating', message: `prints ${highest.toFixed(2)} kN, but CEMA 502 lists no class ${cemaClass} rating for a ${belt ?? '?'} mm belt ${what}` })
+    } else if (highest > limit * 1.001) {
+      breaches.push({ row: i + 1, rule: 'cema-rating', message: `prints ${highest.toFixed(2)} kN (${Math.round(kNToLbf(highest))} lb), above the CEMA 502 class ${cemaClass} rating of ${limit.toFixed(2)} kN (${Math.round(kNToLbf(limit))} lb) for a ${belt} mm belt ${what}` })
+    }
+  })
+  return breaches
+}
+
+/** A pulley row may print no rating above the load its shaft carries within its stress and slope limits. */
+export function pulleyRatingBreaches(sizes: ProductSizes, figures: readonly SizeFigures[]): RuleBreach[] {
+  if (sizes.type !== 'pulley') return []
+  const breaches: RuleBreach[] = []
+  sizes.rows.forEach((row, i) => {
+    if (!bearingTable.has(row.bearing)) return
+    const printed = Math.max(0, ...(figures[i]?.ratings ?? []).map((r) => r.load))
+    const limits = shaftLimits(pulleyShaftOf(sizes, row))
+    const exceeded = (Object.keys(limits) as ShaftLimit[]).filter((limit) => printed > limits[limit] * 1.001)
+    if (exceeded.length > 0) {
+      breaches.push({ row: i + 1, rule: 'pulley-shaft', message: `prints ${printed.toFixed(1)} kN, above the ${exceeded.map((limit) => `${shaftLimitNames[limit]} limit of ${limits[limit].toFixed(1)} kN`).join(' and the ')}` })
+    }
+  })
+  return breaches
+}
+
 /** Every rule a product's size rows break; none for a sound table. */
 export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
   const breaches: RuleBreach[] = []
@@ -88,7 +131,7 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
       sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? r.d, length: r.l, belt: r.belt, position: r.position ?? sizes.position }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'idler-set':
-      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPosition(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
+      sizes.rows.forEach((r, i) => checkRoll({ row: i + 1, shaft: r.shaft, bearing: r.bearing, outside: r.outside ?? sizes.outside ?? r.d, length: r.l, belt: r.belt, position: setPositionOf(r.rolls, r.angle) }, sizes.standard, sizes.beltSpeeds, breaches))
       break
     case 'pulley':
       sizes.rows.forEach((r, i) => {
@@ -107,6 +150,10 @@ export function sizeRuleBreaches(sizes: ProductSizes): RuleBreach[] {
     case 'component':
     case 'machine':
       break
+  }
+  if (!breaches.some((b) => b.rule === 'unknown-bearing')) {
+    const figures = catalogueFigures(sizes)
+    breaches.push(...cemaRatingBreaches(sizes, figures), ...pulleyRatingBreaches(sizes, figures))
   }
   const rows: unknown[] = sizes.type === 'machine' ? sizes.models : sizes.rows
   const seen = new Map<string, number>()

@@ -1,7 +1,5 @@
-import { bearingTable } from '@/engineering/bearings'
-import { ratingLifeHours as life30k, rollSpeedLimit } from '@/engineering/catalogue-figures'
+import { ratedSizeAt, ratingLifeHours as life30k, rollSpeedLimit } from '@/engineering/catalogue-figures'
 import { gravity, idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
-import { loadForLife, rollSpeed } from '@/engineering/speed-and-life'
 import type { RatedSize } from '@/engineering/catalogue-figures'
 import { CalculatorForm, WorkingLine } from './calculator-form'
 import { FittingSizes } from './fitting-sizes'
@@ -36,15 +34,8 @@ export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
         const setDemand = load.setLoad * load.factors.impact * load.factors.service
         const fits = sizes
           .filter((s) => s.belt === undefined || Math.abs(s.belt - belt!) <= belt! * 0.02)
-          .map((s) => {
-            const rpm = rollSpeed(speed!, s.diameter)
-            const bearing = bearingTable.get(s.bearing)
-            const rollRating = bearing ? 2 * loadForLife(bearing.dynamic, life30k, rpm) : 0
-            const rating = s.set ? rollRating / s.share : rollRating
-            const demand = s.set ? setDemand : load.rollLoad
-            return { size: s, rpm, rating, demand }
-          })
-          .filter(({ rpm, rating, demand }) => rpm <= rollSpeedLimit && rating >= demand)
+          .map((s) => ({ size: s, ...ratedSizeAt(s, speed!), demand: s.set ? setDemand : load.rollLoad }))
+          .filter(({ withinSpeed, rating, demand }) => withinSpeed && rating >= demand)
           .sort((a, b) => a.rating - b.rating)
           .map(({ size, rating }) => ({ ...size, note: `${size.set ? 'set' : 'roll'} rating ${figure(fromMetric(rating, 'load', system), 2)} ${unitOf('load', system)}` }))
         return (
@@ -57,7 +48,7 @@ export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
               <WorkingLine label="Load on the most loaded roll" value={figure(fromMetric(load.rollLoad, 'load', system), 3)} unit={unitOf('load', system)} strong />
             </dl>
             <h3>Our sizes that carry it for {life30k.toLocaleString('en-GB')} hours</h3>
-            <p className="field-hint">Rolls and sets for a {figure(belt!, 0)} mm belt whose load rating at {figure(speed!, 2)} m/s is at least the load above, within {rollSpeedLimit} rpm.</p>
+            <p className="field-hint">Rolls and sets for a {figure(belt!, 0)} mm belt whose load rating at {figure(speed!, 2)} m/s (never above a CEMA class rating or a polymer shell's limit) is at least the load above, troughing rolls within {rollSpeedLimit} rpm.</p>
             <FittingSizes sizes={fits} from="/tools/idler-load" empty="None of our listed sizes carries this load at this speed for 30,000 hours: ask our engineers for a heavier series or a closer spacing." />
           </>
         )

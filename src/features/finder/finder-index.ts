@@ -69,3 +69,8 @@ export function choicesFrom(params: URLSearchParams): FinderChoices {
   }
   return choices
 }
+
+/** A row's mass as the finder shows it: grams under 0.1 kg, so a small part never reads "0 kg". */
+export function massText(kg: number): string {
+  return kg < 0.1 ? `${Number((kg * 1000).toFixed(kg < 0.01 ? 1 : 0))} g` : `${kg} kg`
+}

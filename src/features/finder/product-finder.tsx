@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { useAddressParams } from '@/runtime/use-address-params'
-import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
+import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, massText, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
 
 const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', pulley: ' mm', angle: '°' }
 const rowsPerProduct = 6
@@ -69,7 +69,7 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
                   <li key={row[1]}>
                     <code>{row[1]}</code>
                     <span className="finder-figures">
-                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('pulley')] && `pulley Ø${row[2][facetNames.indexOf('pulley')]} mm`, row[2][facetNames.indexOf('bearing')], `${row[3]} kg`, row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
+                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('pulley')] && `pulley Ø${row[2][facetNames.indexOf('pulley')]} mm`, row[2][facetNames.indexOf('bearing')], massText(row[3]), row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
                     </span>
                   </li>
                 ))}

@@ -9,7 +9,7 @@ const ProductFinder = lazy(() => import('@/features/finder/product-finder').then
 
 export function Component() {
   const hydrated = useHydrated()
-  const { index } = usePayload<typeof loader>()
+  const { index, ratingBasis } = usePayload<typeof loader>()
   const waiting = <p className="finder-loading" role="status">Loading the sizes…</p>
   return (
     <article className="finder-page">
@@ -20,6 +20,7 @@ export function Component() {
         duty and material. The counts beside each choice say how many sizes it leaves, and the address keeps your choices,
         so you can send the list to a colleague.
       </p>
+      <p className="field-hint">{ratingBasis}</p>
       {hydrated ? <Suspense fallback={waiting}><ProductFinder index={index} /></Suspense> : waiting}
       <p>Know the figures but not the size? <Link to="/tools">Work it out with our calculators</Link>, or <Link to="/part-numbers">read a part number</Link>.</p>
     </article>

@@ -1,13 +1,14 @@
 /**
  * The product finder's payload: its index, built from the catalogue, one row per size with its
- * facet values, mass and first load rating. The first visit has it in the page's HTML, a later
- * one fetches it with the page's payload.
+ * facet values, mass and load rating on one basis for every product (comparisonRatings), and
+ * that basis in words. The first visit has it in the page's HTML, a later one fetches it with
+ * the page's payload.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { loadContent, type SiteContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
-import { catalogueFigures } from '@/engineering/catalogue-figures'
-import { standardNames, type ProductSizes } from '@/engineering/size-rows'
+import { catalogueFigures, comparisonBeltSpeed, comparisonRatings, ratingLifeHours } from '@/engineering/catalogue-figures'
+import { captionStandard, type ProductSizes } from '@/engineering/size-rows'
 import { facetNames, type FinderIndex, type FinderRow } from '@/features/finder/finder-index'
 
 /** What a product is for, read from its name and its rows' position. */
@@ -48,6 +49,7 @@ export function finderIndex(content: SiteContent): FinderIndex {
     if (!sizes) continue
     const productIndex = index.products.push([product.name, product.path, product.category, categories.get(product.category) ?? product.category]) - 1
     const figures = catalogueFigures(sizes)
+    const compared = comparisonRatings(sizes)
     const typed: Array<Record<string, unknown>> = sizes.type === 'machine' ? sizes.models : sizes.rows
     figures.forEach((f, i) => {
       const row = typed[i] ?? {}
@@ -57,20 +59,23 @@ export function finderIndex(content: SiteContent): FinderIndex {
         width: trim(row.belt as number | undefined),
         diameter: trim(diameter),
         pulley: sizes.type === 'pulley' ? trim(row.d as number) : '',
-        standard: 'standard' in sizes ? standardNames[sizes.standard] : '',
+        standard: captionStandard(sizes) ?? '',
         bearing: f.bearing?.designation ?? '',
         angle: sizes.type === 'idler-set' ? String(row.angle) : '',
         duty: dutyOf(product.name, sizes),
         material: materialOf(sizes),
       }
-      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(1)), Number((f.ratings[0]?.load ?? 0).toFixed(2))]
+      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(f.mass < 0.1 ? 4 : 1)), Number((compared[i] ?? 0).toFixed(2))]
       index.rows.push(entry)
     })
   }
   return index
 }
 
-/** The route's metadata and the finder's index. */
+/** How every rating in the finder is found, so two sizes compare like with like. */
+export const finderRatingBasis = `Load ratings (kN) are compared on one basis for every size: the load for a bearing L10 life of ${ratingLifeHours.toLocaleString('en-GB')} h at a belt speed of ${comparisonBeltSpeed} m/s, with the premium bearing option (dynamic load rating C from the SKF catalogue), and never above the size's own limit: its CEMA 502 class rating, a pulley's shaft stress and slope, or a polymer shell. Rolls and sets are rated for their most loaded roll's share; product pages give the ratings at each product's own belt speeds.`
+
+/** The route's metadata, the finder's index and the basis of its ratings. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { route: requireRouteEntry(request), index: finderIndex(loadContent()) }
+  return { route: requireRouteEntry(request), index: finderIndex(loadContent()), ratingBasis: finderRatingBasis }
 }

@@ -1,21 +1,24 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
-import { decodePartNumber, laggingLetters, laggingNames, standardLetters, type SeriesEntry } from '@/engineering/part-numbers'
+import { catalogueLookup, decodePartNumber, laggingLetters, laggingNames, standardLetters, type SeriesEntry } from '@/engineering/part-numbers'
 import { standardNames, type LaggingKind, type StandardCode } from '@/engineering/size-rows'
 import { sizeRowId } from '@/utils/route-paths'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './part-numbers.loader.server'
 import { PartNumberBuilder } from './part-number-builder'
 
-const families: Array<{ family: string; format: string; example: string; reads: string }> = [
-  { family: 'Rollers', format: 'series-standard-DxL-bearing', example: 'CR-D-108x380-6204', reads: 'roll diameter 108 mm, shell length 380 mm, two 6204 bearings on a 20 mm shaft' },
-  { family: 'Covered rollers', format: 'series-standard-d/DxL-bearing', example: 'IR-G-89/133x465-6204', reads: '89 mm tube under rings or discs of 133 mm, 465 mm shell' },
-  { family: 'Idler sets', format: 'series-standard-BxangleXrolls-D-bearing', example: 'TI-CC-1200x35x3-127-6204', reads: '1200 mm belt, 35° trough, 3 rolls of 127 mm on 6204 bearings' },
-  { family: 'Pulleys', format: 'series-standard-DxF-bearing-lagging', example: 'DP-G-800x1400-22222-D12', reads: 'shell 800 mm, face 1400 mm, 22222 spherical roller bearings, 12 mm diamond lagging' },
-  { family: 'Roller parts', format: 'series-standard-size', example: 'BH-G-89-6204', reads: 'a part for an 89 mm tube and a 6204 bearing; the size reads as the part needs' },
-  { family: 'Components', format: 'series-belt width x length', example: 'IB-1200x1220', reads: 'for a 1200 mm belt, 1220 mm long' },
-  { family: 'Machines', format: 'series-model', example: 'RM-CT219', reads: 'the model of the machine' },
+type SeriesRow = ReturnType<typeof usePayload<typeof loader>>['series'][number]
+
+/** Each family's pattern, with an example that is a real catalogue row read by the decoder itself. */
+const families: Array<{ family: string; format: string; pick: (s: SeriesRow, code: string) => boolean }> = [
+  { family: 'Rollers', format: 'series-standard-DxL-bearing', pick: (s, code) => s.type === 'roller' && !/[/T]/.test(code.split('-')[2] ?? '') },
+  { family: 'Covered rollers', format: 'series-standard-d/DxL-bearing', pick: (s, code) => s.type === 'roller' && code.includes('/') },
+  { family: 'Idler sets', format: 'series-standard-BxangleXrolls-D-bearing', pick: (s) => s.type === 'idler-set' },
+  { family: 'Pulleys', format: 'series-standard-DxF-bearing-lagging', pick: (s, code) => s.type === 'pulley' && code.split('-').length > 4 },
+  { family: 'Roller parts', format: 'series-standard-size', pick: (s) => s.type === 'part' && s.part === 'housing' },
+  { family: 'Components', format: 'series-belt width x length', pick: (s) => s.type === 'component' },
+  { family: 'Machines', format: 'series-model', pick: (s) => s.type === 'machine' },
 ]
 
 export function Component() {
@@ -23,8 +26,16 @@ export function Component() {
   const [code, setCode] = useState('')
   const inputId = useId()
   const seriesMap = useMemo(() => new Map<string, SeriesEntry>(series.map((s) => [s.series, { type: s.type, part: s.part, product: s.product }])), [series])
+  const catalogue = useMemo(() => series.flatMap((s) => s.codes), [series])
+  const examples = useMemo(() => families.flatMap((f) => {
+    const example = series.flatMap((s) => s.codes.filter((c) => f.pick(s, c))).at(0)
+    const read = example ? decodePartNumber(example, seriesMap) : undefined
+    return example && read?.ok ? [{ ...f, example, reads: read.segments.slice(1).map((segment) => segment.meaning).join('; ') }] : []
+  }), [series, seriesMap])
   const result = code.trim() ? decodePartNumber(code, seriesMap) : undefined
+  const lookup = result?.ok ? catalogueLookup(code, catalogue) : undefined
   const found = result?.ok ? series.find((s) => s.series === result.series) : undefined
+  const pathOf = (partNumber: string) => series.find((s) => s.codes.includes(partNumber))?.path
   return (
     <article className="part-numbers">
       <Breadcrumbs trail={[{ name: 'Products', path: '/products' }, { name: 'Part numbers' }]} />
@@ -39,10 +50,18 @@ export function Component() {
         <h2 id="decode">Read a part number</h2>
         <form className="decoder" role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId}>Part number to read</label>
-          <input id={inputId} type="text" value={code} onChange={(event) => setCode(event.target.value)} placeholder="e.g. CR-D-108x380-6204" autoComplete="off" spellCheck={false} aria-describedby={`${inputId}-result`} />
+          <input id={inputId} type="text" value={code} onChange={(event) => setCode(event.target.value)} placeholder={`e.g. ${examples[0]?.example ?? ''}`} autoComplete="off" spellCheck={false} aria-describedby={`${inputId}-result`} />
         </form>
         <div id={`${inputId}-result`} aria-live="polite" className="decoder-result">
-          {result?.ok ? (
+          {lookup && !lookup.made ? (
+            <>
+              <p className="field-error"><code>{lookup.code}</code> is not a size we make.</p>
+              <p>The nearest sizes we make:</p>
+              <ul className="code-list">
+                {lookup.nearest.map((near) => <li key={near}><button type="button" className="link-button" onClick={() => setCode(near)}><code>{near}</code></button>{pathOf(near) ? <> (<Link to={`${pathOf(near)}#sizes`}>its product</Link>)</> : null}</li>)}
+              </ul>
+            </>
+          ) : result?.ok ? (
             <>
               <ol className="decoded-segments">
                 {result.segments.map((segment) => <li key={segment.text}><code>{segment.text}</code> {segment.meaning}</li>)}
@@ -68,7 +87,7 @@ export function Component() {
           <table>
             <thead><tr><th scope="col">Family</th><th scope="col">Pattern</th><th scope="col">Example</th><th scope="col">Reads</th></tr></thead>
             <tbody>
-              {families.map((f) => (
+              {examples.map((f) => (
                 <tr key={f.family}><th scope="row">{f.family}</th><td><code>{f.format}</code></td><td><code>{f.example}</code></td><td>{f.reads}</td></tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { catalogueSeries } from '@/content/catalogue-sizes.server'
+import { bearingBasisNote, catalogueSeries, sizeTableOf } from '@/content/catalogue-sizes.server'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
-import { decodePartNumber } from '@/engineering/part-numbers'
+import { catalogueLookup, decodePartNumber } from '@/engineering/part-numbers'
 
 const products = loadContent().products.filter((product) => product.sizes)
 const series = catalogueSeries(products)
@@ -72,5 +72,44 @@ describe('standards rows', () => {
       if (first?.[0] !== wanted) wrong.push(`${product.path}: sizes ${sizes.standard}, standards row "${text}"`)
     }
     expect(wrong).toEqual([])
+  })
+})
+
+describe('one stated rating basis', () => {
+  it('every table that prints a rating states the bearing it assumes', () => {
+    let rated = 0
+    for (const product of products) {
+      const table = sizeTableOf(product)
+      if (!table || !table.columns.some((c) => /^(CEMA 502 )?load rating/i.test(c.label))) continue
+      rated++
+      expect(table.notes.some((note) => note.includes(bearingBasisNote)), product.file).toBe(true)
+    }
+    expect(rated).toBeGreaterThan(80)
+  })
+})
+
+describe('the part-number reader and the catalogue', () => {
+  const catalogue = products.flatMap((product) => catalogueFigures(product.sizes!).map((figures) => figures.partNumber))
+
+  it('refuses codes it can decode but we do not make, naming the nearest we do', () => {
+    for (const code of ['TI-CC-1200x35x3-127-6204', 'DP-G-800x1400-22222-D12', 'IR-G-89/133x465-6204', 'BH-G-89-6204', 'IB-1200x1220']) {
+      // A code of a series we do not have does not even decode; one that decodes is looked up.
+      if (!decodePartNumber(code, series).ok) continue
+      const lookup = catalogueLookup(code, catalogue)
+      expect(lookup.made, code).toBe(false)
+      if (lookup.made) continue
+      expect(lookup.nearest).toHaveLength(3)
+      for (const near of lookup.nearest) expect(catalogue).toContain(near)
+    }
+    // The pulley the old example meant is made with 22220 bearings.
+    const pulley = catalogueLookup('DP-G-800x1400-22222-D12', catalogue)
+    expect(pulley.made ? [] : pulley.nearest[0]).toBe('DP-G-800x1400-22220-D12')
+  })
+
+  it('reads codes typed in lower case or with spaces', () => {
+    expect(catalogueLookup('cr-d-108X380-6204', catalogue)).toEqual({ made: true, code: 'CR-D-108x380-6204' })
+    expect(catalogueLookup(' CR D 108x380 6204 ', catalogue)).toEqual({ made: true, code: 'CR-D-108x380-6204' })
+    expect(catalogueLookup('dp - g - 800x1400 - 22220 - d12', catalogue)).toEqual({ made: true, code: 'DP-G-800x1400-22220-D12' })
+    expect(decodePartNumber('cr d 108x380 6204', series)).toMatchObject({ ok: true, fields: { d: 108, l: 380, bearing: '6204' } })
   })
 })

@@ -45,4 +45,11 @@ describe('a size row that breaks an engineering rule stops the build, naming the
     const repeated = problemsOf(contentWithRows(['{ d: 133, l: 465, shaft: 25, bearing: 6205, wall: 4, belt: 1200 }', '{ d: 133, l: 465, shaft: 25, bearing: 6205, wall: 4.5, belt: 1200 }']))
     expect(repeated).toMatch(/field "sizes\.rows\.1": row 2 breaks the unique-size rule: repeats row 1 \(part number CR-D-133x465-6205\)/)
   })
+
+  it('a caption standard that does not cover the product: a pulley built to DIN 15207-1 (idler rolls)', () => {
+    const root = copy()
+    const file = join(root, 'products', 'pulley', 'drive-pulley.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n {2}standard: gb\n/, '\n  standard: din\n'))
+    expect(problemsOf(root)).toMatch(/drive-pulley\.yaml: field "sizes\.standard": the caption standard DIN 15207-1 does not cover pulleys \(it covers roll, roll-part\)/)
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { beltSection, centreRollLength, volumeFlow } from '@/engineering/belt-capacity'
 import { idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
-import { pressedHousingMass, shaftMass, tubeMass } from '@/engineering/masses'
+import { circlipMass, circlipThickness, pressedHousingMass, shaftMass, tubeMass } from '@/engineering/masses'
 import { inchesText, kgToLb, kilogramsText, mmToIn, poundsText, roundTo } from '@/engineering/units'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
 
@@ -105,5 +105,18 @@ describe('stainless bearings (S62xx) carry less than chrome-steel ones', () => {
     expect(stainless!.ratings[0]!.load / chrome!.ratings[0]!.load).toBeCloseTo(0.8, 2)
     expect(stainless!.details.find((detail) => detail.label === 'Bearing')?.value).toBe('S6204')
     expect(chrome!.details.find((detail) => detail.label === 'Bearing')?.value).toBe('6204')
+  })
+})
+
+describe('DIN 471 circlips', () => {
+  it('take the standard thickness: 1.2 mm at 20 mm, 1.75 mm at 40 mm, 2 mm at 60 mm', () => {
+    expect(circlipThickness(20)).toBe(1.2)
+    expect(circlipThickness(40)).toBe(1.75)
+    expect(circlipThickness(60)).toBe(2)
+  })
+
+  it('a 60 mm ring weighs about 14 g, not the 0.03 kg a tenth-of-d section gave', () => {
+    // By hand: section 1.1 + 0.055 x 60 = 4.4 mm wide, 2 mm thick; pi/4 x (68.8^2 - 60^2) x 2 mm = 1780.8 mm3; x 7850 kg/m3 = 13.98 g.
+    expect(circlipMass(60) * 1000).toBeCloseTo(13.98, 1)
   })
 })

@@ -37,12 +37,14 @@ describe('part numbers', () => {
     expect(result.ok).toBe(true)
     expect(result.segments.map((s) => s.meaning)).toEqual([
       'series TI: CEMA C Troughing Idler',
-      'built to CEMA C',
+      'built to CEMA 502 class C',
       '1200 mm belt, 35° trough, 3 rolls',
       'roll diameter 127 mm',
       'bearing 6204 (20 x 47 x 14 mm), on a 20 mm shaft',
     ])
-    expect(decodePartNumber('dp-g-800x1400-22222-d12', series)).toMatchObject({ ok: true, fields: { d: 800, face: 1400, bearing: '22222', lagging: 'diamond 12' } })
+    const pulley = decodePartNumber('dp-g-800x1400-22222-d12', series)
+    expect(pulley).toMatchObject({ ok: true, fields: { d: 800, face: 1400, bearing: '22222', lagging: 'diamond 12' } })
+    expect(pulley.segments[1]?.meaning).toBe('built to GB/T 988')
     expect(decodePartNumber('BH-G-89-6204', series)).toMatchObject({ ok: true, fields: { tube: 89, bearing: '6204' } })
     expect(decodePartNumber('RM-CT219', series)).toMatchObject({ ok: true, fields: { model: 'CT219' } })
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choicesFrom, facetCounts, facetToRelax, matchingRows, type FinderIndex } from '@/features/finder/finder-index'
+import { choicesFrom, facetCounts, facetToRelax, massText, matchingRows, type FinderIndex } from '@/features/finder/finder-index'
 
 // facet order: category, width, diameter, pulley, standard, bearing, angle, duty, material
 const index: FinderIndex = {
@@ -34,5 +34,14 @@ describe('product finder facets', () => {
 
   it('reads the choices from the address, ignoring unknown and empty ones', () => {
     expect(choicesFrom(new URLSearchParams('width=1200&standard=CEMA+C&colour=red&bearing='))).toEqual({ width: '1200', standard: 'CEMA C' })
+  })
+})
+
+describe('finder masses', () => {
+  it('reads grams under 0.1 kg, never "0 kg"', () => {
+    expect(massText(0.0014)).toBe('1.4 g')
+    expect(massText(0.014)).toBe('14 g')
+    expect(massText(0.1)).toBe('0.1 kg')
+    expect(massText(12.5)).toBe('12.5 kg')
   })
 })
