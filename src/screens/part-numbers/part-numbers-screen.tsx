@@ -58,7 +58,7 @@ export function Component() {
               <p className="field-error"><code>{lookup.code}</code> is not a size we make.</p>
               <p>The nearest sizes we make:</p>
               <ul className="code-list">
-                {lookup.nearest.map((near) => <li key={near}><button type="button" className="link-button" onClick={() => setCode(near)}><code>{near}</code></button>{pathOf(near) ? <> (<Link to={`${pathOf(near)}#sizes`}>its product</Link>)</> : null}</li>)}
+                {lookup.nearest.map((near) => <li key={near}><button type="button" className="link-button" onClick={() => setCode(near)}><code>{near}</code></button>{pathOf(near) ? <> (<Link to={`${pathOf(near)}#${sizeRowId(near)}`}>its row in the size table</Link>)</> : null}</li>)}
               </ul>
             </>
           ) : result?.ok ? (
@@ -66,7 +66,7 @@ export function Component() {
               <ol className="decoded-segments">
                 {result.segments.map((segment) => <li key={segment.text}><code>{segment.text}</code> {segment.meaning}</li>)}
               </ol>
-              {found ? <p><Link to={`${found.path}#${sizeRowId(code.trim())}`}>See this size of the {found.product}</Link></p> : null}
+              {found ? <p><Link to={`${found.path}#${sizeRowId(lookup?.code ?? code.trim())}`}>See this size of the {found.product}</Link></p> : null}
             </>
           ) : result ? (
             <p className="field-error">Part {result.segment} (<code>{result.text || 'missing'}</code>) is not right: {result.error}.</p>
