@@ -30,6 +30,16 @@ function formHasContent(): boolean {
   return loadDraft() !== undefined || query.has('product') || enquiryListItems().length > 0
 }
 
+/** A field of the pre-rendered form already holds what the buyer typed or chose before the scripts ran. */
+function fieldsChanged(slot: Element): boolean {
+  return [...slot.querySelectorAll('input, select, textarea')].some((field) => {
+    // A select with no option marked selected shows its first one.
+    if (field instanceof HTMLSelectElement) return field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected))
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked
+    return (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue
+  })
+}
+
 /**
  * Resolves on the buyer's next scroll, touch or key, or focus in a field of `slot`; with
  * `focusedCounts`, at once if a field of it already has the focus.
@@ -53,7 +63,7 @@ function buyerMoves(slot: Element, focusedCounts: boolean): Promise<void> {
  * buyer's next move, not at once, so a page offline does not retry in a loop.
  */
 async function formCodeFor(slot: Element, attempt = 1): Promise<Awaited<ReturnType<typeof loadForm>>> {
-  if (attempt > 1 || !formHasContent()) await buyerMoves(slot, attempt === 1)
+  if (attempt > 1 || !(formHasContent() || fieldsChanged(slot))) await buyerMoves(slot, attempt === 1)
   return loadForm().catch(() => formCodeFor(slot, attempt + 1))
 }
 
