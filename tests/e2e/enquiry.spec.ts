@@ -25,6 +25,15 @@ function storedEnquiries() {
   }
 }
 
+/**
+ * Opens a contact page whose form has something to show (a product in the address): its code comes
+ * at once, and the buyer starts once the send button is no longer "Preparing the form…".
+ */
+async function openFormAsApp(page: Page, url: string) {
+  await openAsApp(page, url)
+  await page.getByRole('button', { name: 'Send enquiry' }).waitFor()
+}
+
 async function fillBuyer(page: Page) {
   await page.getByLabel('Your name (required)').fill('Kwame Mensah')
   await page.getByLabel('E-mail (required)').fill('kwame@example.com.gh')
@@ -74,7 +83,7 @@ describe('an enquiry in Chromium', () => {
 
   it('sends an edited enquiry as a new one when its first send was stored but the answer lost (409), and shows its reference', async () => {
     const page = await browser.newPage()
-    await openAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
+    await openFormAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('lost.answer@example.com')
     await page.getByLabel('Message').fill('First version: 120 return idlers.')
@@ -128,7 +137,7 @@ describe('an enquiry in Chromium', () => {
 
   it('keeps the draft when the server is down, says so, and sends it once the server is back', async () => {
     const page = await browser.newPage()
-    await openAsApp(page, `${site.origin}/contact-us?product=Impact%20Roller`)
+    await openFormAsApp(page, `${site.origin}/contact-us?product=Impact%20Roller`)
     await fillBuyer(page)
     await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
     await site.stop()
@@ -152,7 +161,7 @@ describe('an enquiry in Chromium', () => {
 
   it('stores a form a quick buyer sends within 3 s of the first keystroke, after a short wait', async () => {
     const page = await browser.newPage()
-    await openAsApp(page, `${site.origin}/contact-us?product=Rubber%20Impact%20Roller`)
+    await openFormAsApp(page, `${site.origin}/contact-us?product=Rubber%20Impact%20Roller`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('quick.buyer@example.com')
     await page.getByRole('button', { name: 'Send enquiry' }).click()
