@@ -240,15 +240,17 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   const share = loadShare[row.rolls]
   const cemaClass = cemaClassOf(sizes.standard)
   const angle = sizes.rows.every((r) => r.angle === 0) ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]
+  // The set's rolls, as the drawing letters them: a frame sold alone is listed by the rolls it carries.
+  const dimensions = [
+    { letter: 'A', label: 'Roll length', mm: row.l },
+    { letter: 'B', label: 'Roll diameter', mm: outside },
+    { letter: 'C', label: 'Shaft diameter', mm: row.shaft },
+  ]
   if (sizes.frameOnly) {
     // A frame has no bearing, no turning parts and no rating of its own: it is listed by the set it carries.
     return {
       partNumber: partNumberOf(sizes, row),
-      dimensions: [
-        { letter: 'A', label: 'Roll length', mm: row.l },
-        { letter: 'B', label: 'Roll diameter', mm: outside },
-        { letter: 'C', label: 'Shaft diameter', mm: row.shaft },
-      ],
+      dimensions,
       details: [
         { label: 'Belt width', value: `${row.belt} mm` },
         ...angle,
@@ -260,11 +262,7 @@ function idlerSetFigures(sizes: IdlerSetSizes, row: IdlerSetRow): SizeFigures {
   }
   return {
     partNumber: partNumberOf(sizes, row),
-    dimensions: [
-      { letter: 'A', label: 'Roll length', mm: row.l },
-      { letter: 'B', label: 'Roll diameter', mm: outside },
-      { letter: 'C', label: 'Shaft diameter', mm: row.shaft },
-    ],
+    dimensions,
     details: [
       { label: 'Belt width', value: `${row.belt} mm` },
       // A flat set has no trough angle: the column goes when every set is flat and reads "flat" among troughed ones.

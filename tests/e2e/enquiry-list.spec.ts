@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { launchChromium, openAsApp, reloadAsApp } from '../support/browser'
+import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
 import { startServedSite } from '../support/served-site'
 
 let browser: Browser
@@ -80,13 +80,8 @@ describe('the enquiry list in Chromium', () => {
 
   it('applies an "Add to enquiry" tap made before the page\'s scripts have started, once they do', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    // Scripts are held, as on a slow line, until the buyer has tapped.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // Scripts are held, as on a slow line, until released.
+    const { release } = await holdScripts(page)
     await page.goto(`${site.origin}${productPath}`, { waitUntil: 'load' })
     const row = page.locator('.size-table tbody tr').first()
     const partNumber = (await row.locator('th code').textContent()) ?? ''

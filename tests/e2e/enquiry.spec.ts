@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { launchChromium, openAsApp, reloadAsApp } from '../support/browser'
+import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
 import { startServedSite } from '../support/served-site'
 
 let browser: Browser
@@ -174,13 +174,8 @@ describe('an enquiry in Chromium', () => {
   })
   it('keeps what the buyer typed before the page\'s scripts arrived, and sends nothing by itself meanwhile', async () => {
     const page = await browser.newPage()
-    // Scripts are held, as on a slow line, until the buyer has typed.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // Scripts are held, as on a slow line, until released.
+    const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
     // The button says why it waits, instead of sitting there greyed out.
     expect(await page.getByRole('button', { name: 'Preparing the form…' }).isDisabled()).toBe(true)
@@ -206,12 +201,8 @@ describe('an enquiry in Chromium', () => {
   })
   it('fills in the dialling code when the country is the first thing chosen, before the form\'s code has run', async () => {
     const page = await browser.newPage()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // Scripts are held, as on a slow line, until released.
+    const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
     await page.getByLabel('Country (required)').selectOption('GH')
     release()

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAsApp, reloadAsApp, servedSiteInChromium, waitForHydration } from '../support/browser'
+import { holdScripts, openAsApp, reloadAsApp, servedSiteInChromium, waitForHydration } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -175,12 +175,8 @@ describe('the browser runtime', () => {
 
   it('returns to the place the reader left through a section link followed before the page\'s scripts had started', async () => {
     const page = await session.browser.newPage()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // Scripts are held, as on a slow line, until released.
+    const { release } = await holdScripts(page)
     await page.goto(`${session.origin}/pulley/bend-pulley`, { waitUntil: 'load' })
     const y = () => page.evaluate(() => Math.round(window.scrollY))
     const sections = page.getByRole('navigation', { name: 'On this page' })

@@ -56,3 +56,17 @@ export async function reloadAsApp(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'networkidle' })
   await waitForHydration(page, 'header a')
 }
+
+/**
+ * Holds every script of the site back, as a slow line does, until `release` is called: for the
+ * tests of what a reader does before the page's scripts have started.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release }
+}
