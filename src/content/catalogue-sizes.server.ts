@@ -149,7 +149,11 @@ function ratingBasisOf(sizes: ProductSizes, first: SizeFigures): string | undefi
 }
 
 function massNote(sizes: ProductSizes): string {
-  if (sizes.type === 'component') return 'Masses from our assembly drawings.'
+  if (sizes.type === 'component') {
+    const built = sizes.rows.some((row) => row.angle !== undefined || row.bar !== undefined)
+    // The rows are the builds we list; the specification's other angles and bar heights are made to order.
+    return built ? 'Masses from our assembly drawings, for the trough angle and bar height each row lists. Other angles and bar heights in the specification are built to order; their part numbers carry them (T20, H100).' : 'Masses from our assembly drawings.'
+  }
   if (sizes.type === 'idler-set' && sizes.frameOnly) return 'Mass: the frame alone, without rolls, from our drawings. Roll length, diameter and shaft are those of the rolls the frame takes.'
   if (sizes.type === 'idler-set') return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
   if (sizes.type === 'pulley') return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'

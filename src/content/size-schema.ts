@@ -97,7 +97,13 @@ export const sizesSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('component'),
     series,
-    rows: rows(row({ belt: mm('belt width'), length: mm('length').optional(), mass: z.number().positive('must be the mass in kg') })),
+    rows: rows(row({
+      belt: mm('belt width'),
+      length: mm('length').optional(),
+      angle: z.number().int().min(0).max(60, 'must be the trough angle in degrees, 0-60').optional(),
+      bar: mm('bar height').optional(),
+      mass: z.number().positive('must be the mass in kg'),
+    })),
   }),
   z.strictObject({
     type: z.literal('machine'),

@@ -10,6 +10,7 @@ import { annulusMass, circlipMass, circlipThickness, housingSheet, mouldedHousin
 import { partNumberOf } from './part-numbers.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, polyurethaneCoverTemperature, temperatureText } from './polymer-shell.ts'
 import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
+import { pulleyHubSeat, rollShaftLength } from './shaft-layout.ts'
 import { roundTo } from './units.ts'
 import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
 import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from './speed-and-life.ts'
@@ -139,9 +140,6 @@ export function setPositionOf(rolls: 1 | 2 | 3 | 5, angle: number): RollPosition
   return rolls === 3 ? 'trough' : 'trough-5'
 }
 
-/** Shaft beyond the tube at each end (to the end of the flats), as the drawings draw it. */
-export const shaftStub = (shaft: number) => Math.max(14, Math.round(shaft * 0.9))
-
 /** Bearing centres of a pulley in our standard layout: face plus the plummer blocks' set-out. */
 export const pulleyBearingCentres = (face: number, bearing: Bearing) => face + 2 * (60 + 2 * bearing.width)
 
@@ -184,7 +182,7 @@ export function rollMasses(roll: RollBuild): { mass: number; rotatingMass: numbe
   // Steel tubes take pressed steel housings; polymer shells take moulded ones.
   const housing = roll.shell === 'steel' || roll.shell === 'stainless' ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside)) : mouldedHousingMass(d - 2 * wall, bearing.outside, bearing.width)
   const seals = sealSetMass(shaft, bearing.outside, bearing.width)
-  const axle = shaftMass(shaft, l + 2 * shaftStub(shaft))
+  const axle = shaftMass(shaft, rollShaftLength(l, shaft))
   // Outer rings, half of each bearing's mass, turn with the shell; so does the outer half of each seal set.
   const rotatingMass = shell + cover + 2 * housing + bearing.mass + seals
   return { mass: rotatingMass + bearing.mass + seals + axle, rotatingMass }
@@ -205,7 +203,7 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   const ratings = bearingRatings.map((r): RatingAtSpeed => (shellLimit !== undefined && shellLimit < r.load ? { ...r, load: shellLimit, governing: `${polymerGrades[polymer ?? 'hdpe'].name} shell` } : shellLimit !== undefined ? { ...r, governing: 'bearing L10' } : r))
   const dimensions: LetteredDimension[] = [
     { letter: 'A', label: 'Shell length', mm: row.l },
-    { letter: 'B', label: 'Shaft length', mm: row.l + 2 * shaftStub(row.shaft) },
+    { letter: 'B', label: 'Shaft length', mm: rollShaftLength(row.l, row.shaft) },
     { letter: 'C', label: row.outside ? 'Outside diameter' : row.end ? 'Small-end diameter' : 'Roll diameter', mm: outside },
     ...(row.outside ? [{ letter: 'E', label: 'Tube diameter', mm: row.d }] : []),
     ...(row.end ? [{ letter: 'E', label: 'Large-end diameter', mm: row.end }] : []),
@@ -303,9 +301,6 @@ export function pulleyCrown(face: number): { taper: number; drop: number } {
   const taper = face / 4
   return { taper, drop: (taper * 3.175) / 304.8 }
 }
-
-/** Shaft diameter through the hubs in our standard layout. */
-export const pulleyHubSeat = (shaft: number) => shaft + 20
 
 function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
@@ -474,7 +469,10 @@ export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
       return sizes.rows.map((row) => ({
         partNumber: partNumberOf(sizes, row),
         dimensions: [{ letter: 'A', label: 'Belt width', mm: row.belt }, ...(row.length ? [{ letter: 'B', label: 'Length', mm: row.length }] : [])],
-        details: [],
+        details: [
+          ...(row.angle === undefined ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]),
+          ...(row.bar === undefined ? [] : [{ label: 'Bar height', value: `${row.bar} mm` }]),
+        ],
         mass: row.mass,
         ratings: [],
       }))

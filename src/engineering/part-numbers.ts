@@ -1,31 +1,50 @@
 /**
  * Our part numbers: one code per size row, readable by a person.
  *
- *   {series}-{standard}-{size}-{bearing}[-{option}]
+ *   {series}-{standard}-{size}-[{shaft}-]{bearing}[-{options}]
  *
- *   CR-D-108x380-6204       series CR, DIN, roll 108 mm x shell 380 mm, bearing 6204
- *   BIR-G-89/133x200-6204   impact roll: tube 89 mm under 133 mm rings
- *   TPR-X-60T90x500-6202    tapered roll: 60 mm small end, 90 mm large end, 500 mm long
- *   TI-G-1200x35x3-133-6205 idler set: 1200 mm belt, 35 degrees, 3 rolls of 133 mm
- *   DP-G-800x1400-22220-D12 pulley 800 mm x 1400 mm face, diamond lagging 12 mm
- *   CIH-G-133-6305          part (housing) for a 133 mm tube and a 6305 bearing
- *   CBT-400x1000            component for a 400 mm belt, 1000 mm long
- *   HPM-HP159               machine model HP159
+ *   CR-D-108x3.5x380-6204-S20x416F  roll 108 mm, 3.5 mm wall, 380 mm shell, bearing 6204,
+ *                                   shaft 20 mm and 416 mm overall with milled flats (F)
+ *   BIR-G-89/133x3.5x200-...        impact roll: tube 89 mm under 133 mm rings
+ *   TPR-X-60T90x1.5x500-...         tapered roll: 60 mm small end, 90 mm large end, 500 mm long
+ *   TI-G-1200x35x3-133-6205         idler set: 1200 mm belt, 35 degrees, 3 rolls of 133 mm
+ *   DP-G-800x1400-S100/120-22220-D12 pulley 800 mm x 1400 mm face, shaft 100 mm at the bearings
+ *                                   and 120 mm at the hubs, diamond lagging 12 mm (CR: crowned)
+ *   CIH-G-133-6305                  part (housing) for a 133 mm tube and a 6305 bearing
+ *   CBT-400x1000                    component for a 400 mm belt, 1000 mm long
+ *   IBD-1200x1220-T35-H75           impact bed: 1200 mm belt, 1220 mm long, 35 degree trough, 75 mm bars
+ *   HPM-HP159                       machine model HP159
  *
- * Every example is a catalogue row; a code that decodes but is not in the catalogue is not a size
- * we make (catalogueLookup).
+ * A roll's code carries what a fitter tells two rolls apart by: wall, shaft, overall shaft length
+ * and shaft end; a pulley's its shaft at the bearings and the hubs, and its crown. The shorter codes
+ * written before those were added (CR-D-108x380-6204, DP-G-800x1400-22220-D12) are still read,
+ * and name the full code where only one size fits them (catalogueLookup).
+ *
+ * A code that decodes but is not in the catalogue is not a size we make.
  *
  * The series (2-4 capitals) belongs to one product and says how the rest reads.
  */
 import { bearingTable } from './bearings.ts'
 import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
 import { standardFor, standardSubjectOf } from './size-rows.ts'
+import { pulleyHubSeat, rollShaftLength } from './shaft-layout.ts'
 
 export const standardLetters: Record<StandardCode, string> = {
   din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF', own: 'X',
 }
 export const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
 export const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }
+
+/**
+ * Shaft ends of our rolls: F, two milled flats at each end, set across to the buyer's brackets
+ * (DIN 15207-1 widened them from 14 to 15 mm in 2000, and frames of both widths are in service).
+ */
+export const shaftEnds = { F: 'milled flats at both ends' } as const
+export type ShaftEnd = keyof typeof shaftEnds
+const catalogueShaftEnd: ShaftEnd = 'F'
+
+/** The option segment of a crowned pulley. */
+export const crownLetters = 'CR'
 
 export const seriesPattern = /^[A-Z]{2,4}$/
 
@@ -49,7 +68,9 @@ export function partNumberOf(sizes: ProductSizes, row: AnyRow): string {
   switch (sizes.type) {
     case 'roller': {
       const r = row as RollerRow
-      return [sizes.series, standardLetters[sizes.standard], `${r.d}${r.outside ? `/${r.outside}` : ''}${r.end ? `T${r.end}` : ''}x${r.l}`, r.bearing].join('-')
+      const size = `${r.d}${r.outside ? `/${r.outside}` : ''}${r.end ? `T${r.end}` : ''}x${r.wall}x${r.l}`
+      const shaft = `S${r.shaft}x${rollShaftLength(r.l, r.shaft)}${catalogueShaftEnd}`
+      return [sizes.series, standardLetters[sizes.standard], size, r.bearing, shaft].join('-')
     }
     case 'idler-set': {
       const r = row as IdlerSetRow
@@ -57,14 +78,15 @@ export function partNumberOf(sizes: ProductSizes, row: AnyRow): string {
     }
     case 'pulley': {
       const r = row as PulleyRow
+      const crown = sizes.crown ? [crownLetters] : []
       const lagging = sizes.lagging ? [`${laggingLetters[sizes.lagging.kind]}${sizes.lagging.thickness}`] : []
-      return [sizes.series, standardLetters[sizes.standard], `${r.d}x${r.face}`, r.bearing, ...lagging].join('-')
+      return [sizes.series, standardLetters[sizes.standard], `${r.d}x${r.face}`, `S${r.shaft}/${pulleyHubSeat(r.shaft)}`, r.bearing, ...crown, ...lagging].join('-')
     }
     case 'part':
       return [sizes.series, standardLetters[sizes.standard], partSize(sizes.part, row as PartRow)].join('-')
     case 'component': {
       const r = row as ComponentRow
-      return [sizes.series, `${r.belt}${r.length ? `x${r.length}` : ''}`].join('-')
+      return [sizes.series, `${r.belt}${r.length ? `x${r.length}` : ''}`, ...(r.angle === undefined ? [] : [`T${r.angle}`]), ...(r.bar === undefined ? [] : [`H${r.bar}`])].join('-')
     }
     case 'machine':
       return [sizes.series, (row as MachineModel).model].join('-')
@@ -85,15 +107,24 @@ export interface DecodedSegment {
 }
 
 export type DecodeResult =
-  | { ok: true; series: string; segments: DecodedSegment[]; fields: Record<string, string | number> }
+  | {
+      ok: true
+      series: string
+      segments: DecodedSegment[]
+      fields: Record<string, string | number>
+      /** It lacks segments a full code of its family may carry (wall, shaft, crown; a bed's angle or bars): if not in the catalogue, it is looked up as a shorter form. */
+      short: boolean
+    }
   | { ok: false; segment: number; text: string; error: string; segments: DecodedSegment[] }
 
 const num = '\\d+(?:\\.\\d+)?'
 const sizePatterns = {
-  roll: new RegExp(`^(${num})(?:/(${num}))?(?:T(${num}))?x(${num})$`, 'i'),
-  set: new RegExp(`^(${num})x(${num})x([1235])$`, 'i'),
-  pulley: new RegExp(`^(${num})x(${num})$`, 'i'),
-  lagging: /^([PDHC])(\d+)$/i,
+  roll: new RegExp(`^(${num})(?:/(${num}))?(?:T(${num}))?x(${num})(?:x(${num}))?$`),
+  rollShaft: new RegExp(`^S(${num})x(${num})([A-Z][A-Z0-9]?)$`),
+  pulleyShaft: new RegExp(`^S(${num})/(${num})$`),
+  set: new RegExp(`^(${num})x(${num})x([1235])$`),
+  pulley: new RegExp(`^(${num})x(${num})$`),
+  lagging: /^([PDHC])(\d+)$/,
 }
 
 function bearingMeaning(text: string): string | undefined {
@@ -102,18 +133,17 @@ function bearingMeaning(text: string): string | undefined {
 }
 
 /**
- * A part number as the catalogue writes it, from what a buyer typed: letters in capitals, sizes
- * with a lower-case x (and a capital T for a tapered roll), segments joined by hyphens. Spaces
- * around hyphens go; spaces between segments ("CR D 108x380 6204") stand for hyphens.
+ * A part number as the catalogue writes it, from what a buyer typed: letters in capitals, the
+ * "x" between two figures in lower case, segments joined by hyphens. Spaces around hyphens go;
+ * spaces between segments ("CR D 108x380 6204") stand for hyphens.
  */
 export function normalizePartNumber(code: string): string {
   return code
     .trim()
     .replace(/\s*-\s*/g, '-')
     .replace(/\s+/g, '-')
-    .split('-')
-    .map((segment) => (/^\d/.test(segment) ? segment.toLowerCase().replace(/t/g, 'T') : segment.toUpperCase()))
-    .join('-')
+    .toUpperCase()
+    .replace(/(?<=\d)X(?=\d)/g, 'x')
 }
 
 const sizeNumbers = (code: string) => (code.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
@@ -142,10 +172,46 @@ export function nearestPartNumbers(code: string, catalogue: readonly string[], c
   return [...pool].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, count)
 }
 
-/** Whether a typed code is a size we make, and if not, the nearest ones that are. */
-export function catalogueLookup(code: string, catalogue: readonly string[]): { made: true; code: string } | { made: false; code: string; nearest: string[] } {
+export type CatalogueLookup =
+  | { made: true; code: string; /** The shorter form the buyer typed, when the code was found by it. */ shortForm?: string }
+  | {
+      made: false
+      code: string
+      nearest: string[]
+      /** Several sizes fit the shorter form typed: `nearest` lists them. */
+      ambiguous?: boolean
+      /** A listed size with another trough angle or bar height, which we build to order: `nearest` holds the listed one. */
+      toOrder?: boolean
+    }
+
+/** Fields a buyer may change on a listed size and still be quoted: an impact bed's trough angle and bar height. */
+const builtToOrder = new Set(['angle', 'bar'])
+
+/**
+ * Whether a typed code is a size we make, and if not, the nearest ones that are. A shorter form
+ * (without the wall, shaft or crown) finds the one full code it stands for, or lists the several.
+ */
+export function catalogueLookup(code: string, catalogue: readonly string[], series: ReadonlyMap<string, SeriesEntry>): CatalogueLookup {
   const typed = normalizePartNumber(code)
-  return catalogue.includes(typed) ? { made: true, code: typed } : { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
+  if (catalogue.includes(typed)) return { made: true, code: typed }
+  const decoded = decodePartNumber(typed, series)
+  if (!decoded.ok) return { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
+  const agreeing = (skip: ReadonlySet<string>) => catalogue.filter((candidate) => {
+    if (!candidate.startsWith(`${decoded.series}-`)) return false
+    const full = decodePartNumber(candidate, series)
+    return full.ok && Object.entries(decoded.fields).every(([name, value]) => skip.has(name) || full.fields[name] === value)
+  })
+  if (decoded.short) {
+    const fits = agreeing(new Set())
+    const [only] = fits
+    if (only !== undefined && fits.length === 1) return { made: true, code: only, shortForm: typed }
+    if (fits.length > 1) return { made: false, code: typed, nearest: fits.slice(0, 6), ambiguous: true }
+  }
+  if (Object.keys(decoded.fields).some((name) => builtToOrder.has(name))) {
+    const listed = agreeing(builtToOrder)
+    if (listed.length > 0) return { made: false, code: typed, nearest: listed.slice(0, 3), toOrder: true }
+  }
+  return { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
 }
 
 /**
@@ -172,6 +238,7 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
     at++
   }
   const next = () => parts[at] ?? ''
+  let short = false
   const expectBearing = (): DecodeResult | undefined => {
     const text = next()
     const meaning = bearingMeaning(text)
@@ -184,18 +251,35 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
   switch (entry.type) {
     case 'roller': {
       const m = sizePatterns.roll.exec(next())
-      if (!m) return fail(at, 'the size reads diameter x shell length in mm, e.g. 108x465 (or 89/133x465 with rings)')
-      fields.d = Number(m[1])
-      if (m[2]) fields.outside = Number(m[2])
-      if (m[3]) fields.end = Number(m[3])
-      fields.l = Number(m[4])
+      if (!m) return fail(at, 'the size reads diameter x wall x shell length in mm, e.g. 108x3.5x465 (or 89/133x3.5x465 with rings)')
+      const [, d = '', outside, end, first = '', second] = m
+      // Three figures are diameter, wall and length; two, the shorter form without the wall.
+      const [wall, length] = second === undefined ? [undefined, first] : [first, second]
+      fields.d = Number(d)
+      if (outside) fields.outside = Number(outside)
+      if (end) fields.end = Number(end)
+      if (wall) fields.wall = Number(wall)
+      fields.l = Number(length)
+      const wallText = wall ? `, wall ${wall} mm` : ''
       segments.push({
         text: next(),
-        meaning: m[2] ? `tube ${m[1]} mm, ${m[2]} mm over the covering, shell length ${m[4]} mm` : m[3] ? `tapered shell ${m[1]} mm at the small end, ${m[3]} mm at the large end, ${m[4]} mm long` : `roll diameter ${m[1]} mm, shell length ${m[4]} mm`,
+        meaning: outside ? `tube ${d} mm${wallText}, ${outside} mm over the covering, shell length ${length} mm` : end ? `tapered shell ${d} mm at the small end, ${end} mm at the large end${wallText}, ${length} mm long` : `roll diameter ${d} mm${wallText}, shell length ${length} mm`,
       })
       at++
       const failed = expectBearing()
       if (failed) return failed
+      if (at < parts.length) {
+        const shaft = sizePatterns.rollShaft.exec(next())
+        if (!shaft) return fail(at, 'the shaft reads S, diameter x overall length in mm, and its end, e.g. S20x416F')
+        const [, diameter = '', overall = '', shaftEnd = ''] = shaft
+        if (!(shaftEnd in shaftEnds)) return fail(at, `${shaftEnd} is not a shaft end we list: F is milled flats; name any other end in your enquiry`)
+        fields.shaft = Number(diameter)
+        fields.shaftLength = Number(overall)
+        fields.shaftEnd = shaftEnd
+        segments.push({ text: next(), meaning: `shaft ${diameter} mm, ${overall} mm overall, ${shaftEnds[shaftEnd as ShaftEnd]}` })
+        at++
+      }
+      short = fields.wall === undefined || fields.shaft === undefined
       break
     }
     case 'idler-set': {
@@ -222,16 +306,30 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       fields.face = Number(m[2])
       segments.push({ text: next(), meaning: `shell diameter ${m[1]} mm, face width ${m[2]} mm` })
       at++
+      if (next().startsWith('S')) {
+        const shaft = sizePatterns.pulleyShaft.exec(next())
+        if (!shaft) return fail(at, 'the shaft reads S, diameter at the bearings / diameter at the hubs in mm, e.g. S100/120')
+        fields.shaft = Number(shaft[1])
+        fields.hub = Number(shaft[2])
+        segments.push({ text: next(), meaning: `shaft ${shaft[1]} mm at the bearings, ${shaft[2]} mm through the hubs` })
+        at++
+      }
       const failed = expectBearing()
       if (failed) return failed
+      if (next() === crownLetters) {
+        fields.crown = 'trapezoidal'
+        segments.push({ text: next(), meaning: 'crowned face (trapezoidal crown)' })
+        at++
+      }
       if (at < parts.length) {
         const lagging = sizePatterns.lagging.exec(next())
-        if (!lagging) return fail(at, 'the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic)')
-        const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]?.toUpperCase()) as LaggingKind
+        if (!lagging) return fail(at, `the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic), or ${crownLetters} for a crowned face before it`)
+        const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]) as LaggingKind
         fields.lagging = `${kind} ${lagging[2]}`
         segments.push({ text: next(), meaning: `${laggingNames[kind]}, ${lagging[2]} mm` })
         at++
       }
+      short = fields.shaft === undefined
       break
     }
     case 'part': {
@@ -242,10 +340,10 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
         seal: [/^(\d{4,5})$/, ['bearing'], 'the bearing it seals, e.g. 6204'],
         cover: [/^(\d{4,5})$/, ['bearing'], 'the bearing it covers, e.g. 6204'],
         bearing: [/^(\d{4,5})$/, ['bearing'], 'a bearing designation, e.g. 6205'],
-        shaft: [new RegExp(`^(${num})x(${num})$`, 'i'), ['shaft', 'length'], 'diameter x length, e.g. 20x466'],
-        tube: [new RegExp(`^(${num})x(${num})x(${num})$`, 'i'), ['tube', 'wall', 'length'], 'diameter x wall x length, e.g. 89x3.5x1000'],
+        shaft: [new RegExp(`^(${num})x(${num})$`), ['shaft', 'length'], 'diameter x length, e.g. 20x466'],
+        tube: [new RegExp(`^(${num})x(${num})x(${num})$`), ['tube', 'wall', 'length'], 'diameter x wall x length, e.g. 89x3.5x1000'],
         circlip: [new RegExp(`^(${num})$`), ['shaft'], 'the shaft diameter, e.g. 20'],
-        ring: [new RegExp(`^(${num})/(${num})x(${num})$`, 'i'), ['tube', 'outside', 'width'], 'bore/outside x width, e.g. 89/133x35'],
+        ring: [new RegExp(`^(${num})/(${num})x(${num})$`), ['tube', 'outside', 'width'], 'bore/outside x width, e.g. 89/133x35'],
       }
       const [pattern, names, example] = patterns[part]
       const m = pattern.exec(rest)
@@ -260,12 +358,27 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       break
     }
     case 'component': {
-      const m = new RegExp(`^(${num})(?:x(${num}))?$`, 'i').exec(next())
+      const m = new RegExp(`^(${num})(?:x(${num}))?$`).exec(next())
       if (!m) return fail(at, 'the size reads belt width (x length) in mm, e.g. 1200x1220')
       fields.belt = Number(m[1])
       if (m[2]) fields.length = Number(m[2])
       segments.push({ text: next(), meaning: `for a ${m[1]} mm belt${m[2] ? `, ${m[2]} mm long` : ''}` })
       at++
+      const angle = /^T(\d+)$/.exec(next())
+      if (angle) {
+        fields.angle = Number(angle[1])
+        segments.push({ text: next(), meaning: angle[1] === '0' ? 'flat' : `built for a ${angle[1]}° trough` })
+        at++
+      }
+      const bar = new RegExp(`^H(${num})$`).exec(next())
+      if (bar) {
+        fields.bar = Number(bar[1])
+        segments.push({ text: next(), meaning: `impact bars ${bar[1]} mm high` })
+        at++
+      }
+      if (at < parts.length) return fail(at, 'after the size come the trough angle and the bar height, where the product has them, e.g. T35-H75')
+      // Without angle or bar height a code may be the shorter form of an impact bed's or bar set's code.
+      short = fields.angle === undefined || fields.bar === undefined
       break
     }
     case 'machine': {
@@ -278,5 +391,5 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
     }
   }
   if (at < parts.length) return fail(at, `nothing follows the ${segments.at(-1)?.text ?? 'code'} segment in this series`)
-  return { ok: true, series: seriesCode, segments, fields }
+  return { ok: true, series: seriesCode, segments, fields, short }
 }

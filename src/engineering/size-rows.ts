@@ -223,6 +223,10 @@ export interface ComponentRow {
   belt: number
   /** Length along the belt, where the component has one. */
   length?: number
+  /** Trough angle the component is built to, in degrees (impact beds). */
+  angle?: number
+  /** Height of its impact bars, mm (impact beds and bar sets). */
+  bar?: number
   /** Mass from our drawings: a component's mass is not computed from its belt width. */
   mass: number
 }

@@ -3,7 +3,7 @@
  * Views: an elevation with the upper half in section, a section through the bearing and, for
  * rollers whose specs describe their sealing, an enlarged detail of one bearing end.
  */
-import { shaftStub } from '../../engineering/catalogue-figures.ts'
+import { shaftStub } from '../../engineering/shaft-layout.ts'
 import { Canvas } from './canvas.ts'
 import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'

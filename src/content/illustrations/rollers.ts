@@ -3,7 +3,7 @@
  * bearing housing, seal and shaft end with its flats at the near end; rubber rings, discs, a
  * spiral, a cover or a polymer shell where the roller has them; a taper where it is tapered.
  */
-import { shaftStub } from '../../engineering/catalogue-figures.ts'
+import { shaftStub } from '../../engineering/shaft-layout.ts'
 import { bearingSize, type Figures } from '../drawings/figures.ts'
 import { rollerFrom, type Roller } from '../drawings/rollers.ts'
 import { materials, Scene, vec, type Material, type Segment, type Vec3 } from './scene.ts'
