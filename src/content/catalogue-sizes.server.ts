@@ -8,6 +8,7 @@ import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
+import { pulleyHubSeat } from '../engineering/shaft-layout.ts'
 import type { SeriesEntry } from '../engineering/part-numbers.ts'
 import { captionStandard, isCema, type ProductSizes } from '../engineering/size-rows.ts'
 import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
@@ -107,6 +108,7 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       'Letters A, B, C... are the dimensions marked on the technical drawing.',
       ratingNote,
       speedNote(figures),
+      shaftNote(sizes),
       massNote(sizes),
     ].filter((note): note is string => Boolean(note)),
   }
@@ -146,6 +148,14 @@ function ratingBasisOf(sizes: ProductSizes, first: SizeFigures): string | undefi
   const grade = sizes.type === 'roller' && isPolymerShell(sizes.shell) ? polymerGrades[sizes.shell] : undefined
   const shell = grade ? ` Where it is lower, the ${grade.name} shell's own limit: the shell creeps under a steady load, so it is held to a long-term bending stress of ${grade.allowableStress} MPa at the top of its ${temperatureText(grade.temperature)} range, as a tube carrying the load along its length between its two housings; each row names the limit that governs.` : ''
   return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.${shell}`
+}
+
+/** How a roll's or pulley's shaft reads in its part number, where the table cannot show it all. */
+function shaftNote(sizes: ProductSizes): string | undefined {
+  if (sizes.type === 'roller') return 'Shaft: B is its overall length; both ends have two milled flats (F in the part number, after S, the shaft diameter and B), the width across them set to your brackets.'
+  const pulley = sizes.type === 'pulley' ? sizes.rows[0] : undefined
+  if (pulley) return `Shaft: S in the part number gives its diameter at the bearings, then through the hubs (S${pulley.shaft}/${pulleyHubSeat(pulley.shaft)}: ${pulley.shaft} mm and ${pulleyHubSeat(pulley.shaft)} mm). Shaft-end lengths and keyways are not listed here: ask for them with the quotation.`
+  return undefined
 }
 
 function massNote(sizes: ProductSizes): string {
