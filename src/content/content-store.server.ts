@@ -7,6 +7,7 @@ import {
   categorySchema,
   categorySlugs,
   knowledgeSchema,
+  leadProductsSchema,
   newsSchema,
   productSchema,
   slugSchema,
@@ -29,6 +30,8 @@ export interface Product extends ProductRecord {
   category: CategorySlug
   path: string
   file: string
+  /** Place in lead-products.yaml (0 first); undefined for a product not listed there. */
+  lead?: number
 }
 export interface Article<Frontmatter> {
   slug: string
@@ -198,6 +201,24 @@ function checkProductLinks(collector: ProblemCollector, products: Product[]) {
   }
 }
 
+/** Marks each product named in lead-products.yaml with its place; every entry must be a product, once. */
+function readLeadProducts(root: string, collector: ProblemCollector, products: Product[]): void {
+  const file = join(root, 'lead-products.yaml')
+  if (!existsSync(file)) {
+    collector.add(file, '', 'is missing: it lists the products most buyers come for')
+    return
+  }
+  const record = collector.parse(file, readFileSync(file, 'utf8'), leadProductsSchema)
+  if (!record) return
+  const byPath = new Map(products.map((product) => [product.path.slice(1), product]))
+  record.products.forEach((path, index) => {
+    const product = byPath.get(path)
+    if (!product) collector.add(file, `products.${index}`, `${path} is not a product`)
+    else if (product.lead !== undefined) collector.add(file, `products.${index}`, `${path} is listed twice`)
+    else product.lead = index
+  })
+}
+
 const internalLinkPattern = /\]\((\/[^)\s#?]*)(?:[#?][^)\s]*)?\)/g
 
 function countWords(markdown: string): number {
@@ -275,6 +296,7 @@ export function loadContent(root: string = defaultContentRoot, today = new Date(
   const collector = new ProblemCollector(root)
   const categories = readCategories(root, collector)
   const products = readProducts(root, collector)
+  readLeadProducts(root, collector, products)
   const news = readArticles(root, 'news', newsSchema, collector)
   const knowledge = readArticles(root, 'knowledge', knowledgeSchema, collector)
   checkUniqueTitles(collector, news)

@@ -29,6 +29,11 @@ export const categorySchema = z.strictObject({
 })
 export type CategoryRecord = z.infer<typeof categorySchema>
 
+/** lead-products.yaml: the products most buyers come for, most asked for first, as category/slug. */
+export const leadProductsSchema = z.strictObject({
+  products: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be category/slug of a product, e.g. idler/troughing-idler')).min(1),
+})
+
 export const drawingKinds = [
   'roller', 'impact-roller', 'disc-roller', 'spiral-roller', 'polymer-roller',
   'troughing-idler', 'return-idler', 'v-return-idler', 'garland-idler', 'guide-roller',

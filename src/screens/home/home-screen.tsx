@@ -60,7 +60,7 @@ export function Component() {
         </ul>
       </section>
       <section aria-labelledby="home-featured">
-        <h2 id="home-featured">Featured products</h2>
+        <h2 id="home-featured">What most buyers ask for</h2>
         <ProductCardList products={featured} />
       </section>
       <section aria-labelledby="home-facts">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { articleCard, productCard } from '@/content/cards.server'
-import { oneProductPerCategory } from '@/content/catalogue.server'
+import { leadProducts } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 
@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     route,
     categories: content.categories.map(({ slug, name, summary, path }) => ({ slug, name, summary, path })),
-    featured: oneProductPerCategory(content).map(productCard),
+    featured: leadProducts(content, 8).map(productCard),
     news: content.news.slice(0, 4).map((article) => articleCard(content, article)),
     knowledge: content.knowledge.slice(0, 4).map((article) => articleCard(content, article)),
   }

@@ -31,6 +31,15 @@ describe('content validation', () => {
     expect(message).toMatch(/belt-conveyor-roller\.yaml: field "alsoListedIn"/)
   })
 
+  it('stops on a lead product that is not a product, or is listed twice, naming the entry', () => {
+    const root = contentCopy()
+    const file = join(root, 'lead-products.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('  - idler/flat-return-idler\n', '  - idler/troughing-idlr\n  - idler/troughing-idler\n'))
+    const message = problemsOf(root)
+    expect(message).toMatch(/lead-products\.yaml: field "products\.1": idler\/troughing-idlr is not a product/)
+    expect(message).toMatch(/lead-products\.yaml: field "products\.2": idler\/troughing-idler is listed twice/)
+  })
+
   it('rejects an impossible date, a future date and a missing summary in articles', () => {
     const root = contentCopy()
     const [first, second, third] = loadContent().news
