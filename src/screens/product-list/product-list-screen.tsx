@@ -13,7 +13,6 @@ export function Component() {
     <>
       <Breadcrumbs trail={isAll ? [{ name: 'Products' }] : [{ name: 'Products', path: '/products' }, { name: list.name }]} />
       <h1>{list.name}{list.page > 1 ? ` - page ${list.page}` : ''}</h1>
-      {list.intro.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
       <nav aria-label="Categories" className="category-nav">
         <ul>
           <li><Link to="/products" aria-current={isAll ? 'page' : undefined}>All products</Link></li>
@@ -24,13 +23,23 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <p>{list.total} products, page {list.page} of {list.pageCount}</p>
+      <p>
+        {list.total} products, page {list.page} of {list.pageCount}. Know the belt width or roll size?{' '}
+        <Link to="/products/finder">Find products by size</Link>.
+      </p>
+      {/* Products first: on a phone the category's words would fill the first screen. */}
+      <ProductCardList products={products} headingLevel={2} eagerImages={3} />
+      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
+      {list.intro.length > 0 ? (
+        <section aria-labelledby="list-about" className="list-about">
+          <h2 id="list-about">Choosing from the {list.name} range</h2>
+          {list.intro.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+        </section>
+      ) : null}
       <p className="catalogue-download">
         <a href={catalogue.href} download={catalogue.href.slice(catalogue.href.lastIndexOf('/') + 1)}>Download the {isAll ? 'whole catalogue' : `${list.name} catalogue`}</a>
         <span className="download-meta"> (PDF, {Math.round(catalogue.bytes / 1024)} KB: contents, then a page or two per product with its drawing, specification and part numbers)</span>
       </p>
-      <ProductCardList products={products} headingLevel={2} eagerImages={3} />
-      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
     </>
   )
 }
