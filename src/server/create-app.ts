@@ -3,7 +3,7 @@ import type { RouteEntry } from '@/content/route-entry'
 import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { registerEnquiryServices, type EnquiryServicesOptions } from './enquiry-services'
 import { connectionOptions, defaultTimeouts, type ServerTimeouts, type TrustProxy } from './http-settings'
-import { registerSecurityHeaders } from './security-hooks'
+import { frameworkErrorAnswer, registerSecurityHeaders } from './security-hooks'
 import { fastResponder, type FastResponder } from './site/fast-responder'
 import { strictTransportSecurity } from './site/security-headers'
 import { registerStaticSite } from './static-site'
@@ -29,7 +29,7 @@ export type AppOptions = SiteOptions & {
 export async function createApp({ distDir, table, enquiries, services, logger = false, trustProxy = 'none', hstsMaxAgeSeconds = 0, timeouts = defaultTimeouts }: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
   let siteResponder: FastResponder | undefined
-  const app = Fastify({ logger, forceCloseConnections: true, ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
+  const app = Fastify({ logger, forceCloseConnections: true, frameworkErrors: frameworkErrorAnswer(hstsMaxAgeSeconds), ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
   registerSecurityHeaders(app, hstsMaxAgeSeconds)
   if (distDir !== undefined) {
     const site = await registerStaticSite(app, distDir, table)
