@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RouteEntry } from '@/content/route-entry'
 import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { registerEnquiryServices, type EnquiryServicesOptions } from './enquiry-services'
-import { connectionOptions, defaultTimeouts, type ServerTimeouts, type TrustProxy } from './http-settings'
+import { connectionOptions, defaultTimeouts, proxyTrustedAt, type ServerTimeouts, type TrustProxy } from './http-settings'
 import { frameworkErrorAnswer, registerSecurityHeaders } from './security-hooks'
 import { fastResponder, type FastResponder } from './site/fast-responder'
 import { strictTransportSecurity } from './site/security-headers'
@@ -34,7 +34,7 @@ export async function createApp({ distDir, table, enquiries, services, logger = 
   if (distDir !== undefined) {
     const site = await registerStaticSite(app, distDir, table)
     // Pages and files answer from memory before fastify's routing; fastify answers the rest.
-    siteResponder = fastResponder(site, { hsts: strictTransportSecurity(hstsMaxAgeSeconds), proxyTrusted: trustProxy !== 'none' })
+    siteResponder = fastResponder(site, { hsts: strictTransportSecurity(hstsMaxAgeSeconds), proxyTrusted: proxyTrustedAt(trustProxy) })
   }
   if (enquiries) await app.register(enquiryApi, { ...enquiries, prefix: apiPrefix })
   if (enquiries && services) await registerEnquiryServices(app, { ...services, databasePath: enquiries.databasePath })

@@ -98,6 +98,25 @@ describe('the site server', () => {
     }
   })
 
+  it('sends HSTS on the fast path only when the proxy that set X-Forwarded-Proto is trusted by its address', async () => {
+    // The trusted proxy is elsewhere: this connection (from 127.0.0.1) is a client writing the header itself.
+    const elsewhere = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['192.0.2.1'] }, hstsMaxAgeSeconds: 31_536_000 })
+    const local = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['127.0.0.1'] }, hstsMaxAgeSeconds: 31_536_000 })
+    try {
+      const untrustedOrigin = await elsewhere.listen({ port: 0, host: '127.0.0.1' })
+      const trustedOrigin = await local.listen({ port: 0, host: '127.0.0.1' })
+      for (const path of ['/roller', '/sitemap.xml']) {
+        const forged = await rawRequest(untrustedOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https' })
+        expect(forged.status, path).toBe(200)
+        expect(forged.headers['strict-transport-security'], path).toBeUndefined()
+        const proxied = await rawRequest(trustedOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https' })
+        expect(proxied.headers['strict-transport-security'], path).toBe('max-age=31536000')
+      }
+    } finally {
+      await Promise.all([elsewhere.close(), local.close()])
+    }
+  })
+
   it('reads a request header sent on several lines as one list, as Node joins them', async () => {
     // Accept-Encoding "gzip;q=0.5" then "br;q=0.9": brotli is preferred only when both lines count.
     const split = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': ['gzip;q=0.5', 'br;q=0.9'] })

@@ -109,10 +109,10 @@ function encodingChooser(available: SiteFile['encodings'], limit = 256): Chooser
  * The hot path of the site: a GET or HEAD for a page or file of the build is answered straight
  * from memory with headers prepared at start, before fastify's routing and hooks (the same answer
  * the fastify route in static-site.ts gives, which handles everything else: 404, 405, 400, /api).
- * With HSTS configured, answers to requests the trusted proxy marks as HTTPS carry it; requests
- * with any other X-Forwarded-Proto are left to fastify, which decides by the proxy's address.
+ * With HSTS configured, answers carry it when a trusted proxy (by the connection's address, as
+ * fastify decides) marks the request as HTTPS; a client's own X-Forwarded-Proto counts for nothing.
  */
-export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: boolean }): FastResponder {
+export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: (peerAddress: string | undefined) => boolean }): FastResponder {
   // Every compressed file of the build has the same encodings (identity, br, gzip): they share one chooser.
   const choosers = new Map<string, Chooser>()
   const chooserFor = (encodings: SiteFile['encodings']) => {
@@ -141,11 +141,8 @@ export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?:
     let overHttps = false
     if (hsts !== undefined) {
       const protocol = rawHeader(request, 'x-forwarded-proto')
-      // No header: plain HTTP to this process, as fastify would decide too.
-      if (protocol !== undefined) {
-        if (!(proxyTrusted && protocol === 'https')) return false
-        overHttps = true
-      }
+      // As fastify decides: the header's last entry, and only from a trusted proxy's connection.
+      overHttps = protocol !== undefined && proxyTrusted(request.socket.remoteAddress) && protocol.slice(protocol.lastIndexOf(',') + 1).trim() === 'https'
     }
     const representation = entry.choose ? (entry.byEncoding[entry.choose(rawHeader(request, 'accept-encoding'))] ?? entry.byEncoding.identity) : entry.byEncoding.identity
     const ifNoneMatch = rawHeader(request, 'if-none-match')
