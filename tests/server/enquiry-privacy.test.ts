@@ -27,7 +27,7 @@ function request(email: string): EnquiryRequest {
 function store(email: string, receivedAt: Date): string {
   const enquiries = openEnquiryStore(databasePath)
   try {
-    return enquiries.save({ idempotencyKey: randomUUID(), request: request(email), clientAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 test', receivedAt }).reference
+    return enquiries.save({ idempotencyKey: randomUUID(), request: request(email), clientAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 test', receivedAt }).reference ?? ''
   } finally {
     enquiries.close()
   }
