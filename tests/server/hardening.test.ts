@@ -16,7 +16,7 @@ import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequest, type EnquiryRequ
 import { createApp, type AppOptions } from '@/server/create-app'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { readServerConfig } from '@/server/server-config'
+import { readServerConfig, trustProxyWarning } from '@/server/server-config'
 import { assertBuilt, distDir, routeTable } from '../support/built-site'
 import { parseCsv } from '../support/parse-csv'
 import { securityHeaders } from '../support/served-expectations'
@@ -106,6 +106,12 @@ describe('the client address (finding 2)', () => {
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '::1', 'loopback'] })
     expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: "proxy.example.com" is neither an address nor a range/)
     expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('warns at start when a hop count is trusted on a port others can reach (issue 35)', () => {
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toMatch(/TRUST_PROXY=1 believes whoever connects to 0\.0\.0\.0.*TRUST_PROXY=127\.0\.0\.1/)
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1' }))).toBeUndefined()
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '127.0.0.1', HOST: '0.0.0.0' }))).toBeUndefined()
   })
 })
 
