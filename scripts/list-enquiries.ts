@@ -2,22 +2,35 @@
  * Lists the stored enquiries, newest first, from the database the server uses (ENQUIRY_DB_PATH).
  *   npm run enquiries               aligned columns in the terminal
  *   npm run enquiries -- --csv      every field as CSV on stdout (> enquiries.csv)
- *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address, and says how many
+ *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address, and says how many;
+ *                                        exits 1 when a busy reader kept older copies in the WAL (run it again)
  * Listing opens the file read-only: safe while the server runs; erasing writes (also safe while it runs).
  */
 import { automatedDropsLine, enquiriesCsv, enquiriesTable } from '@/server/enquiries/enquiry-listing'
-import { eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
+import { ErasureIncomplete, eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 import { readServerConfig } from '@/server/server-config'
 
+/** ENQUIRY_ERASE_WAIT_SECONDS: how long --erase waits for a busy reader before it says so (30 s). */
+function eraseWaitMs(): number {
+  const value = process.env.ENQUIRY_ERASE_WAIT_SECONDS ?? '30'
+  if (!/^\d+$/.test(value)) throw new Error(`ENQUIRY_ERASE_WAIT_SECONDS: "${value}" is not a whole number of seconds`)
+  return Number(value) * 1000
+}
+
 function erase(databasePath: string, email: string | undefined): void {
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--erase needs the e-mail address whose enquiries are to be deleted, e.g. npm run enquiries -- --erase buyer@example.com')
-  const references = eraseEnquiriesOf(databasePath, email)
-  if (references.length === 0) {
-    console.log(`No enquiry from ${email} in ${databasePath}: nothing was deleted.`)
-    return
+  const said = (references: string[]) =>
+    references.length === 0
+      ? `No enquiry from ${email} in ${databasePath}: nothing was deleted.`
+      : `Deleted ${references.length} ${references.length === 1 ? 'enquiry' : 'enquiries'} from ${email} (${references.join(', ')}) and their queued e-mails, from ${databasePath}.`
+  try {
+    console.log(said(eraseEnquiriesOf(databasePath, email, { waitMs: eraseWaitMs() })))
+  } catch (error) {
+    if (!(error instanceof ErasureIncomplete)) throw error
+    console.log(said(error.references))
+    throw error
   }
-  console.log(`Deleted ${references.length} ${references.length === 1 ? 'enquiry' : 'enquiries'} from ${email} (${references.join(', ')}) and their queued e-mails, from ${databasePath}.`)
 }
 
 function main(args: string[]): void {

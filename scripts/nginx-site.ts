@@ -1,6 +1,6 @@
 /**
  * Starts Debian's nginx with the deployment configuration (deploy/nginx/conveyor-site.conf) on a
- * free port, serving a given dist/ and proxying /api to a given Node port: for the nginx test and
+ * free port, serving a given dist/ and proxying /api and /admin to a given Node port: for the nginx test and
  * `npm run bench:server`. Nothing is installed or changed outside a temporary folder.
  */
 import { spawn } from 'node:child_process'
@@ -42,16 +42,23 @@ function accepts(port: number): Promise<boolean> {
   })
 }
 
-/** The deployment configuration with this machine's build folder, upstream and port. */
-export function siteConfig(distDir: string, upstreamPort: number, port: number): string {
+/** A certificate and its key (PEM files), to serve HTTPS as the recipe's `listen 443 ssl` line does. */
+export interface TlsFiles {
+  certificate: string
+  key: string
+}
+
+/** The deployment configuration with this machine's build folder, upstream and port (over HTTPS with `tls`). */
+export function siteConfig(distDir: string, upstreamPort: number, port: number, tls?: TlsFiles): string {
   const config = readFileSync(deployConfig, 'utf8')
   for (const placeholder of ['/srv/conveyor-site/dist', '127.0.0.1:4173', 'listen 80;']) {
     if (!config.includes(placeholder)) throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/nginx-site.ts`)
   }
+  const listen = tls ? `listen 127.0.0.1:${port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`
   return config
     .replaceAll('/srv/conveyor-site/dist', distDir)
     .replaceAll('127.0.0.1:4173', `127.0.0.1:${upstreamPort}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen 80;', listen)
 }
 
 export interface RunningNginx {
@@ -62,13 +69,13 @@ export interface RunningNginx {
   stop: () => Promise<void>
 }
 
-export async function startNginx({ distDir, upstreamPort, workers = 1 }: { distDir: string; upstreamPort: number; workers?: number }): Promise<RunningNginx> {
+export async function startNginx({ distDir, upstreamPort, workers = 1, tls }: { distDir: string; upstreamPort: number; workers?: number; tls?: TlsFiles }): Promise<RunningNginx> {
   const missing = nginxMissing()
   if (missing) throw new Error(missing)
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'))
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder))
   const port = await freePort()
-  writeFileSync(join(prefix, 'conveyor-site.conf'), siteConfig(distDir, upstreamPort, port))
+  writeFileSync(join(prefix, 'conveyor-site.conf'), siteConfig(distDir, upstreamPort, port, tls))
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
@@ -105,7 +112,7 @@ export async function startNginx({ distDir, upstreamPort, workers = 1 }: { distD
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     workers,
     stop: async () => {

@@ -57,8 +57,8 @@ function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; 
   return z.optional(z.pipe(text, z.transform((value: string) => (value === '' ? undefined : value))))
 }
 
-/** Control, direction-override and broken characters are refused (see text-characters.ts). */
-function refuseCharacters(options: { multiline: boolean }) {
+/** Control, direction-override, invisible and broken characters are refused (see text-characters.ts). */
+function refuseCharacters(options: { multiline: boolean; visible?: boolean }) {
   return z.superRefine((value: string, context) => {
     const problem = textCharacterProblem(value, options)
     if (problem) context.addIssue({ code: 'custom', message: problem })
@@ -94,7 +94,7 @@ function requiredText(min: number, max: number, messages: { missing: string; too
     z.minLength(1, { error: messages.missing, abort: true }),
     z.minLength(min, messages.tooShort),
     z.maxLength(max, messages.tooLong),
-    refuseCharacters({ multiline: false }),
+    refuseCharacters({ multiline: false, visible: true }),
   )
 }
 
@@ -229,6 +229,7 @@ export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>
 export const enquiryErrorCodes = [
   'invalid',
   'malformed_json',
+  'invalid_encoding',
   'unsupported_media_type',
   'payload_too_large',
   'idempotency_key_missing',

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RouteEntry } from '@/content/route-entry'
 import { apiPrefix, enquiryApi, type EnquiryApiOptions } from './enquiries/enquiry-routes'
 import { registerEnquiryServices, type EnquiryServicesOptions } from './enquiry-services'
-import { connectionOptions, defaultTimeouts, type ServerTimeouts, type TrustProxy } from './http-settings'
-import { registerSecurityHeaders } from './security-hooks'
+import { connectionOptions, defaultTimeouts, proxyTrustedAt, type ServerTimeouts, type TrustProxy } from './http-settings'
+import { frameworkErrorAnswer, registerSecurityHeaders } from './security-hooks'
 import { fastResponder, type FastResponder } from './site/fast-responder'
 import { strictTransportSecurity } from './site/security-headers'
 import { registerStaticSite } from './static-site'
@@ -29,12 +29,12 @@ export type AppOptions = SiteOptions & {
 export async function createApp({ distDir, table, enquiries, services, logger = false, trustProxy = 'none', hstsMaxAgeSeconds = 0, timeouts = defaultTimeouts }: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
   let siteResponder: FastResponder | undefined
-  const app = Fastify({ logger, forceCloseConnections: true, ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
+  const app = Fastify({ logger, forceCloseConnections: true, frameworkErrors: frameworkErrorAnswer(hstsMaxAgeSeconds), ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
   registerSecurityHeaders(app, hstsMaxAgeSeconds)
   if (distDir !== undefined) {
     const site = await registerStaticSite(app, distDir, table)
     // Pages and files answer from memory before fastify's routing; fastify answers the rest.
-    siteResponder = fastResponder(site, { hsts: strictTransportSecurity(hstsMaxAgeSeconds), proxyTrusted: trustProxy !== 'none' })
+    siteResponder = fastResponder(site, { hsts: strictTransportSecurity(hstsMaxAgeSeconds), proxyTrusted: proxyTrustedAt(trustProxy) })
   }
   if (enquiries) await app.register(enquiryApi, { ...enquiries, prefix: apiPrefix })
   if (enquiries && services) await registerEnquiryServices(app, { ...services, databasePath: enquiries.databasePath })

@@ -20,6 +20,8 @@ export async function registerEnquiryServices(app: FastifyInstance, options: Enq
   const sender = startOutboxSender({
     databasePath,
     smtpUrl,
+    requireTls: mail.requireTls,
+    acknowledgementLimits: mail.acknowledgementsPerDay === undefined ? undefined : { perDay: mail.acknowledgementsPerDay },
     mail: { from: mail.from ?? { address: 'enquiries@localhost' }, notifyTo: mail.notifyTo },
     log: app.log,
     ...options.outbox,

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyHttpOptions } from 'fastify'
 
@@ -27,6 +27,33 @@ export function parseTrustProxy(value: string): TrustProxy | { problem: string }
     }
   }
   return { addresses }
+}
+
+/** proxy-addr's named groups as ranges, so the fast path trusts the same peers as fastify. */
+const namedRangeBlocks: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+}
+
+/**
+ * Whether the peer of a connection is a trusted proxy, whose X-Forwarded-Proto counts. With a hop
+ * count any peer is (so TRUST_PROXY by address is the safer setting); with addresses, only those.
+ */
+export function proxyTrustedAt(trustProxy: TrustProxy): (peerAddress: string | undefined) => boolean {
+  if (trustProxy === 'none') return () => false
+  if ('hops' in trustProxy) return () => trustProxy.hops > 0
+  const list = new BlockList()
+  for (const entry of trustProxy.addresses.flatMap((value) => namedRangeBlocks[value] ?? [value])) {
+    const [address = '', prefix] = entry.split('/')
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, Number(prefix), type)
+  }
+  return (peerAddress) => {
+    if (peerAddress === undefined || isIP(peerAddress) === 0) return false
+    return list.check(peerAddress, isIP(peerAddress) === 6 ? 'ipv6' : 'ipv4')
+  }
 }
 
 /** Time limits against slow or idle clients: none of them can hold a connection for long. */

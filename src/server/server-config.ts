@@ -80,3 +80,14 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     hstsMaxAgeSeconds: data.HSTS_MAX_AGE,
   }
 }
+
+/**
+ * A hop count trusts whoever connects, so on an address other than loopback anyone reaching the
+ * port directly can write the X-Forwarded-For the limits count, and the X-Forwarded-Proto the inbox
+ * reads: the start-up log says so. Undefined when the setting is safe.
+ */
+export function trustProxyWarning({ trustProxy, host }: Pick<ServerConfig, 'trustProxy' | 'host'>): string | undefined {
+  if (trustProxy === 'none' || !('hops' in trustProxy)) return undefined
+  if (host === 'localhost' || host === '::1' || host.startsWith('127.')) return undefined
+  return `TRUST_PROXY=${trustProxy.hops} believes whoever connects to ${host}: a client reaching this port directly can choose the address the limits count. Give the proxy's address instead (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine).`
+}

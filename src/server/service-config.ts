@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { retentionDaysSetting } from '@/config/retention'
 import { parsePasswordHash } from './admin/password-hash'
 import type { MailAddress } from './enquiries/enquiry-mail'
+import { acknowledgementsPerAddress, defaultAcknowledgementsPerDay } from './enquiries/outbox'
 
 /** "Sales <sales@example.com>" or "sales@example.com". */
 function parseAddress(text: string): MailAddress | undefined {
@@ -42,6 +43,19 @@ const smtpUrlSetting = z
   })
   .transform((value) => (value === '' ? undefined : value))
 
+/** true (the default) or false: false lets smtp:// log in and send without STARTTLS, for a relay on this machine. */
+const requireTlsSetting = z
+  .string()
+  .trim()
+  .refine((value) => value === 'true' || value === 'false', { message: 'must be true or false: false lets an smtp:// server without STARTTLS receive the password and the e-mails in clear (only for a relay on this machine)' })
+  .transform((value) => value === 'true')
+
+const acknowledgementsPerDaySetting = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value), { message: 'must be a whole number of acknowledgements (0: none are sent)' })
+  .transform(Number)
+
 const passwordHashSetting = z
   .string()
   .trim()
@@ -53,6 +67,8 @@ const passwordHashSetting = z
 /** The environment of the mail sender, the sales inbox and the retention job; none is needed to start. */
 export const serviceEnvironmentShape = {
   SMTP_URL: smtpUrlSetting.optional(),
+  SMTP_REQUIRE_TLS: requireTlsSetting.optional(),
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY: acknowledgementsPerDaySetting.optional(),
   ENQUIRY_MAIL_FROM: addressSetting.optional(),
   ENQUIRY_NOTIFY_TO: addressListSetting.optional(),
   ADMIN_PASSWORD_HASH: passwordHashSetting.optional(),
@@ -61,6 +77,8 @@ export const serviceEnvironmentShape = {
 
 type ServiceEnvironment = {
   SMTP_URL?: string | undefined
+  SMTP_REQUIRE_TLS?: boolean | undefined
+  ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY?: number | undefined
   ENQUIRY_MAIL_FROM?: MailAddress | undefined
   ENQUIRY_NOTIFY_TO?: MailAddress[] | undefined
   ADMIN_PASSWORD_HASH?: string | undefined
@@ -75,7 +93,15 @@ export function checkServiceEnvironment(data: ServiceEnvironment, context: z.Ref
 }
 
 export interface ServiceConfig {
-  mail: { smtpUrl?: string; from?: MailAddress; notifyTo: MailAddress[] }
+  mail: {
+    smtpUrl?: string
+    from?: MailAddress
+    notifyTo: MailAddress[]
+    /** smtp:// refuses a server without STARTTLS unless false (SMTP_REQUIRE_TLS); true when absent. */
+    requireTls?: boolean
+    /** Acknowledgements to buyers in any 24 hours, in all (ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY). */
+    acknowledgementsPerDay?: number
+  }
   /** The sign-in password's hash; absent: /admin answers that the inbox is not configured. */
   adminPasswordHash?: string
   /** Client address and browser are deleted from enquiries older than this. */
@@ -84,7 +110,13 @@ export interface ServiceConfig {
 
 export function serviceConfigFrom(data: ServiceEnvironment): ServiceConfig {
   return {
-    mail: { smtpUrl: data.SMTP_URL, from: data.ENQUIRY_MAIL_FROM, notifyTo: data.ENQUIRY_NOTIFY_TO ?? [] },
+    mail: {
+      smtpUrl: data.SMTP_URL,
+      from: data.ENQUIRY_MAIL_FROM,
+      notifyTo: data.ENQUIRY_NOTIFY_TO ?? [],
+      requireTls: data.SMTP_REQUIRE_TLS ?? true,
+      acknowledgementsPerDay: data.ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY ?? defaultAcknowledgementsPerDay,
+    },
     adminPasswordHash: data.ADMIN_PASSWORD_HASH,
     retentionDays: data.ENQUIRY_RETENTION_DAYS,
   }
@@ -95,7 +127,7 @@ export function servicesSummary(config: ServiceConfig): string[] {
   const { mail } = config
   return [
     mail.smtpUrl
-      ? `E-mail: each enquiry is sent to ${mail.notifyTo.map((to) => to.address).join(', ')} and acknowledged to the buyer, from ${mail.from?.address ?? ''} through ${new URL(mail.smtpUrl).host}`
+      ? `E-mail: each enquiry is sent to ${mail.notifyTo.map((to) => to.address).join(', ')} and acknowledged to the buyer (at most ${acknowledgementsPerAddress} a day per address, ${mail.acknowledgementsPerDay ?? defaultAcknowledgementsPerDay} in all), from ${mail.from?.address ?? ''} through ${new URL(mail.smtpUrl).host}${mail.requireTls !== false || new URL(mail.smtpUrl).protocol === 'smtps:' ? '' : ' WITHOUT TLS (SMTP_REQUIRE_TLS=false)'}`
       : 'E-mail: SMTP_URL is not set, so nothing is sent: the e-mails wait in the outbox until it is set and the server restarts',
     config.adminPasswordHash ? 'Sales inbox: /admin' : 'Sales inbox: not configured (set ADMIN_PASSWORD_HASH, made with npm run admin:password)',
     `Client address and browser are deleted from enquiries after ${config.retentionDays} days`,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readRouteTable } from '@/content/route-table.server'
 import { buildIsStale } from './build-freshness'
 import { createApp } from './create-app'
-import { readServerConfig } from './server-config'
+import { readServerConfig, trustProxyWarning } from './server-config'
 import { servicesSummary } from './service-config'
 
 async function start() {
@@ -26,6 +26,8 @@ async function start() {
   console.log(`Serving the site and the enquiry API on http://${config.host}:${config.port}`)
   console.log(`Enquiries are stored in ${config.enquiries.databasePath}`)
   for (const line of servicesSummary(config.services)) console.log(line)
+  const trustWarning = trustProxyWarning(config)
+  if (trustWarning) console.warn(trustWarning)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)))
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteEntry } from '@/content/route-entry'
-import { chooseEncoding, ifNoneMatchHits, requestPath } from './site/http-negotiation'
+import { byteRange, chooseEncoding, ifNoneMatchHits, requestPath } from './site/http-negotiation'
 import { htmlFileFor, loadSite, type LoadedSite, type SiteFile } from './site/site-files'
 
 export { htmlFileFor }
@@ -16,6 +16,13 @@ function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFi
   if (file.contentSecurityPolicy) reply.header('Content-Security-Policy', file.contentSecurityPolicy)
   if (ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) return reply.code(304).send()
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+  reply.header('Accept-Ranges', 'bytes')
+  const size = representation.body.length
+  const ifRange = request.headers['if-range']
+  const ifRangeValue = Array.isArray(ifRange) ? ifRange.join(', ') : ifRange
+  const range = request.method === 'GET' ? byteRange(request.headers.range, size, ifRangeValue, representation.etag) : undefined
+  if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send()
+  if (range) return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(representation.body.subarray(range.start, range.end + 1))
   return reply.send(representation.body)
 }
 

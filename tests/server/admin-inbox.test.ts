@@ -6,7 +6,7 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
-import { createApp } from '@/server/create-app'
+import { createApp, type AppOptions } from '@/server/create-app'
 import { hashPassword } from '@/server/admin/password-hash'
 
 const password = 'a long inbox password'
@@ -29,10 +29,11 @@ afterEach(async () => {
 })
 
 /** null: no ADMIN_PASSWORD_HASH. */
-async function startApp(adminPasswordHash: string | null = passwordHash): Promise<FastifyInstance> {
+async function startApp(adminPasswordHash: string | null = passwordHash, { trustProxy }: Pick<AppOptions, 'trustProxy'> = {}): Promise<FastifyInstance> {
   const app = await createApp({
     enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } },
     services: { mail: { notifyTo: [] }, adminPasswordHash: adminPasswordHash ?? undefined, retentionDays: 180 },
+    trustProxy,
   })
   apps.push(app)
   return app
@@ -61,13 +62,13 @@ async function send(app: FastifyInstance, body = enquiry()): Promise<string> {
 
 const form = (fields: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() })
 
-async function signIn(app: FastifyInstance, headers: Record<string, string> = {}): Promise<{ cookie: string; setCookie: string; csrf: string }> {
+async function signIn(app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<{ cookie: string; setCookie: string; csrf: string }> {
   const { payload, ...formHeaders } = form({ password })
-  const response = await app.inject({ method: 'POST', url: '/admin/sign-in', headers: { ...formHeaders, ...headers }, payload })
+  const response = await app.inject({ method: 'POST', url: '/admin/sign-in', headers: { ...formHeaders, ...headers }, payload, remoteAddress })
   expect(response.statusCode, response.body).toBe(303)
   const setCookie = String(response.headers['set-cookie'])
   const cookie = setCookie.split(';')[0] ?? ''
-  const page = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
+  const page = await app.inject({ method: 'GET', url: '/admin', headers: { cookie, ...headers }, remoteAddress })
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   expect(csrf).not.toBe('')
   return { cookie, setCookie, csrf }
@@ -113,8 +114,77 @@ describe('the sales inbox at /admin', () => {
 
     const plain = await signIn(app)
     expect(plain.setCookie).toMatch(/^inbox_session=[\w-]{40,}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/)
-    const proxied = await signIn(app, { 'x-forwarded-proto': 'https' })
+    // Behind the proxy TRUST_PROXY names, which says the visitor came over HTTPS.
+    const behindProxy = await startApp(passwordHash, { trustProxy: { addresses: ['10.0.0.1'] } })
+    const proxied = await signIn(behindProxy, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' }, '10.0.0.1')
     expect(proxied.setCookie).toMatch(/; Secure$/)
+  })
+
+  it('answers only over HTTPS as the trusted proxy says, or to a local request through no proxy', async () => {
+    const app = await startApp(passwordHash, { trustProxy: { addresses: ['10.0.0.1'] } })
+    const visit = (remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/admin/sign-in', remoteAddress, headers })
+    const refusedCases: [string, Record<string, string>][] = [
+      // A visitor reaching Node's port over the network.
+      ['203.0.113.5', {}],
+      // ...who writes the proxy's header himself: only the trusted proxy's word counts.
+      ['203.0.113.5', { 'x-forwarded-proto': 'https' }],
+      // The proxy forwarding a plain HTTP visit.
+      ['10.0.0.1', { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.5' }],
+      // A proxy on this machine that TRUST_PROXY does not name: the visit is not local.
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' }],
+    ]
+    for (const [address, headers] of refusedCases) {
+      const response = await visit(address, headers)
+      expect(response.statusCode, `${address} ${JSON.stringify(headers)}`).toBe(403)
+      expect(response.body).toContain('The sales inbox needs HTTPS')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    }
+    const { payload, ...headers } = form({ password })
+    const plainSignIn = await app.inject({ method: 'POST', url: '/admin/sign-in', headers, payload, remoteAddress: '203.0.113.5' })
+    expect(plainSignIn.statusCode).toBe(403)
+    expect(plainSignIn.headers['set-cookie']).toBeUndefined()
+
+    expect((await visit('10.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(200)
+    expect((await visit('127.0.0.1')).statusCode).toBe(200)
+    expect((await visit('::1')).statusCode).toBe(200)
+  })
+
+  it('keeps the user signed in when a second session cookie was planted before theirs', async () => {
+    const app = await startApp()
+    const reference = await send(app)
+    const { cookie, csrf } = await signIn(app)
+    // A cookie set for a longer path is sent first: the browser sends both.
+    const planted = `inbox_session=planted-by-someone-else; ${cookie}`
+    const list = await app.inject({ method: 'GET', url: '/admin', headers: { cookie: planted } })
+    expect(list.statusCode).toBe(200)
+    expect(list.body).toContain(reference)
+    expect((await post(app, `/admin/enquiries/${reference}/status`, planted, { csrf, status: 'answered' })).statusCode).toBe(303)
+    expect((await post(app, '/admin/sign-out', planted, { csrf })).statusCode).toBe(303)
+    expect((await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })).statusCode).toBe(303)
+  })
+
+  it('checks at most five of twenty wrong passwords sent at once from one address', async () => {
+    const app = await startApp()
+    const attempts = Array.from({ length: 20 }, (_, index) => {
+      const { payload, ...headers } = form({ password: `wrong ${index}` })
+      return app.inject({ method: 'POST', url: '/admin/sign-in', headers, payload })
+    })
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode)
+    // 401: the password was checked and was wrong; 429: refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+  })
+
+  it('counts wrong passwords from an IPv6 address by its /64', async () => {
+    const app = await startApp(passwordHash, { trustProxy: { addresses: ['10.0.0.1'] } })
+    // Through the trusted proxy over HTTPS, from the visitor's address.
+    const signInFrom = (client: string, attempt: string) => {
+      const { payload, ...headers } = form({ password: attempt })
+      return app.inject({ method: 'POST', url: '/admin/sign-in', remoteAddress: '10.0.0.1', headers: { ...headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': client }, payload })
+    }
+    for (let host = 1; host <= 5; host++) expect((await signInFrom(`2001:db8:1:2::${host}`, `wrong ${host}`)).statusCode).toBe(401)
+    expect((await signInFrom('2001:db8:1:2:ffff::9', password)).statusCode).toBe(429)
+    expect((await signInFrom('2001:db8:1:3::1', password)).statusCode).toBe(303)
   })
 
   it('refuses further sign-ins from an address after five wrong passwords, even with the right one', async () => {

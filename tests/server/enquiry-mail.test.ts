@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import { createApp } from '@/server/create-app'
+import { eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
 import type { EnquiryServicesOptions } from '@/server/enquiry-services'
+import { readServerConfig } from '@/server/server-config'
 import { startServedSite } from '../support/served-site'
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../support/smtp-inbox'
 
@@ -30,16 +32,19 @@ async function smtpInbox(port?: number): Promise<SmtpInbox> {
   return inbox
 }
 
-function services(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}): Omit<EnquiryServicesOptions, 'databasePath'> {
+type MailOptions = EnquiryServicesOptions['mail']
+
+/** The test's SMTP server offers no STARTTLS: it stands for a relay on this machine (SMTP_REQUIRE_TLS=false). */
+function services(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}, mail: Partial<MailOptions> = {}): Omit<EnquiryServicesOptions, 'databasePath'> {
   return {
-    mail: { smtpUrl, from: { name: 'Website', address: 'enquiries@factory.example' }, notifyTo: [{ address: 'sales@factory.example' }, { address: 'export@factory.example' }] },
+    mail: { smtpUrl, from: { name: 'Website', address: 'enquiries@factory.example' }, notifyTo: [{ address: 'sales@factory.example' }, { address: 'export@factory.example' }], requireTls: false, ...mail },
     retentionDays: 180,
     outbox: { pollIntervalMs: 50, retryDelaysMs: [100, 100, 100, 100, 100, 100], ...overrides },
   }
 }
 
-async function startApp(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}): Promise<FastifyInstance> {
-  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } }, services: services(smtpUrl, overrides) })
+async function startApp(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}, mail: Partial<MailOptions> = {}): Promise<FastifyInstance> {
+  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } }, services: services(smtpUrl, overrides, mail) })
   await app.ready()
   let closed = false
   const close = async () => {
@@ -73,8 +78,8 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
   }
 }
 
-async function send(app: FastifyInstance, body = enquiry()): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: JSON.stringify(body) })
+async function send(app: FastifyInstance, body = enquiry(), remoteAddress = '127.0.0.1'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: ENQUIRY_PATH, remoteAddress, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: JSON.stringify(body) })
   expect(response.statusCode, response.body).toBe(201)
   return response.json().reference as string
 }
@@ -168,17 +173,18 @@ describe('e-mail of an enquiry through the outbox', () => {
     const [acknowledgement, ...moreAcknowledgements] = acknowledgements(received, reference)
     expect(moreAcknowledgements).toEqual([])
     expect(acknowledgement?.envelopeTo).toEqual(['ama.mensah@buyer.example'])
-    expect(acknowledgement?.headers.get('to')).toBe('Ama Mensah <ama.mensah@buyer.example>')
+    // The address only: the name as typed is not the site's to repeat.
+    expect(acknowledgement?.headers.get('to')).toBe('ama.mensah@buyer.example')
     expect(acknowledgement?.headers.get('reply-to')).toBe('sales@factory.example, export@factory.example')
     expect(acknowledgement?.headers.get('auto-submitted')).toBe('auto-replied')
     expect(acknowledgement?.messageId).toBe(`<${reference.toLowerCase()}.acknowledgement@factory.example>`)
     expect(acknowledgement?.subject).toContain(`Your enquiry ${reference}`)
     expect(acknowledgement?.text).toContain(`Your reference is ${reference}`)
-    for (const line of ['Name: Ama Mensah', '1. Bend Pulley × 4 pieces', '2. Impact roller part no. IR-133-380 × 200 pieces', 'Destination port: Tema', 'Please quote with delivery time.']) {
+    for (const line of ['1. Bend Pulley, part no. BP-D-500x1150-22216 × 4 pieces', '2. Impact roller part no. IR-133-380 × 200 pieces']) {
       expect(acknowledgement?.text).toContain(line)
     }
-    // What only the sales team needs stays out of the buyer's copy.
-    expect(acknowledgement?.text).not.toContain('Campaign:')
+    // Only what identifies the enquiry: no name, message, details or campaign.
+    for (const text of ['Ama Mensah', 'Tema', 'Please quote', 'Clinker', 'Campaign:', '+233']) expect(acknowledgement?.text).not.toContain(text)
     expect(await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))).toHaveLength(2)
   })
 
@@ -210,18 +216,121 @@ describe('e-mail of an enquiry through the outbox', () => {
   it('sends each message once in the normal path, also across a restart', async () => {
     const inbox = await smtpInbox()
     const first = await startApp(inbox.url)
-    const references = [await send(first), await send(first, enquiry({ email: 'kofi@buyer.example', name: 'Kofi Boateng' })), await send(first)]
+    const references = [await send(first), await send(first, enquiry({ email: 'kofi@buyer.example', name: 'Kofi Boateng' })), await send(first, enquiry({ email: 'efua@buyer.example' }))]
     await inbox.waitFor((received) => references.every((reference) => received.filter(about(reference)).length === 2))
     await (first as FastifyInstance & { closeOnce: () => Promise<void> }).closeOnce()
 
     // A new process on the same database: its sender looks at the whole outbox again.
     const second = await startApp(inbox.url)
-    const later = await send(second)
-    await inbox.waitFor(bothArrived(later))
+    const later = await send(second, enquiry({ email: 'yaw@buyer.example' }))
+    await inbox.waitFor((received) => received.filter(about(later)).length === 2)
     for (const reference of [...references, later]) {
       expect(salesMails(inbox.received, reference)).toHaveLength(1)
       expect(inbox.received.filter(about(reference))).toHaveLength(2)
     }
+  })
+})
+
+describe('acknowledgements cannot be turned against a stranger (issue 35)', () => {
+  const victim = 'someone.else@victim.example'
+  const toVictim = (received: ReceivedMail[]) => received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === victim))
+  /** Every message of these enquiries is settled: sent, or withheld on purpose. */
+  const settled = async (references: string[]) => {
+    for (const reference of references) await waitForOutbox(reference, (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent' || row.status === 'withheld'))
+  }
+
+  it('acknowledges one address at most three times a day from twelve client addresses, tells sales of all, and repeats none of the sender’s words', async () => {
+    const inbox = await smtpInbox()
+    const app = await startApp(inbox.url)
+    const references: string[] = []
+    for (let client = 1; client <= 12; client++) {
+      const hostile = enquiry({
+        // The capitals change: the address is the same mailbox.
+        email: client % 2 === 0 ? victim.toUpperCase() : victim,
+        name: 'Claim your prize at http://evil.example/win',
+        company: 'www.evil.example',
+        message: `Dear friend, your prize waits at http://evil.example/win ${'x'.repeat(4000)}`,
+        products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }, { name: 'Prize at evil.example/win', quantity: 1, unit: 'pieces' }],
+      })
+      references.push(await send(app, hostile, `198.51.100.${client}`))
+    }
+    await inbox.waitFor((received) => references.every((reference) => salesMails(received, reference).length === 1))
+    await settled(references)
+
+    const acknowledged = toVictim(inbox.received)
+    expect(acknowledged).toHaveLength(3)
+    for (const mail of acknowledged) {
+      for (const text of ['evil', 'Claim', 'prize', 'Dear friend', 'http']) expect(mail.text, text).not.toContain(text)
+      expect(mail.text).toContain('1. Bend Pulley × 4 pieces')
+      expect(mail.text).toContain('2. a product described in your enquiry × 1 piece')
+      expect(mail.headers.get('to')?.toLowerCase()).toBe(victim)
+    }
+    const db = new Database(databasePath, { readonly: true })
+    try {
+      const withheld = db.prepare<[], { last_error: string }>(`SELECT last_error FROM outbox WHERE status = 'withheld'`).all()
+      expect(withheld).toHaveLength(9)
+      for (const row of withheld) expect(row.last_error).toMatch(/already had 3 acknowledgements in the last 24 hours/)
+    } finally {
+      db.close()
+    }
+  })
+
+  it('stops acknowledging at the daily total (ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY), still telling sales of every enquiry', async () => {
+    const inbox = await smtpInbox()
+    const app = await startApp(inbox.url, {}, { acknowledgementsPerDay: 2 })
+    const references: string[] = []
+    for (let buyer = 1; buyer <= 4; buyer++) references.push(await send(app, enquiry({ email: `buyer${buyer}@buyer.example` })))
+    await inbox.waitFor((received) => references.every((reference) => salesMails(received, reference).length === 1))
+    await settled(references)
+    const acknowledged = inbox.received.filter((mail) => !mail.envelopeTo.includes('sales@factory.example'))
+    expect(acknowledged).toHaveLength(2)
+    const states = references.map((reference) => outboxOf(reference).find((row) => row.kind === 'acknowledgement'))
+    expect(states.filter((row) => row?.status === 'withheld').map((row) => row?.last_error)).toEqual([expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/), expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/)])
+  })
+})
+
+describe('SMTP without TLS (issue 35)', () => {
+  it('neither logs in nor sends to an smtp:// server that offers no STARTTLS, unless SMTP_REQUIRE_TLS=false', async () => {
+    const inbox = await smtpInbox()
+    // The default: SMTP_REQUIRE_TLS not set.
+    const app = await startApp(inbox.url, {}, { requireTls: undefined })
+    const reference = await send(app)
+    // Each message has had an attempt and is between attempts (or out of them).
+    const rows = await waitForOutbox(reference, (state) => state.length === 2 && state.every((row) => row.attempts >= 1 && row.status !== 'sending'))
+    for (const row of rows) expect(row.last_error).toMatch(/STARTTLS/)
+    expect(inbox.authAttempts).toBe(0)
+    expect(inbox.received).toEqual([])
+  })
+
+  it('reads SMTP_REQUIRE_TLS: true unless set to false, and names a bad value', () => {
+    expect(readServerConfig({}).services.mail.requireTls).toBe(true)
+    expect(readServerConfig({ SMTP_REQUIRE_TLS: 'false' }).services.mail.requireTls).toBe(false)
+    expect(() => readServerConfig({ SMTP_REQUIRE_TLS: 'no' })).toThrow(/SMTP_REQUIRE_TLS: must be true or false/)
+  })
+})
+
+describe('erasing a person while their e-mails wait (issue 35)', () => {
+  it('sends nothing more of an enquiry erased while the sender is busy with another', async () => {
+    // Both enquiries are stored before any sender runs, so all four messages are due at once.
+    const storing = await startApp(undefined)
+    const other = await send(storing, enquiry({ email: 'kofi@buyer.example', name: 'Kofi Boateng' }))
+    const erased = await send(storing, enquiry({ email: 'erase.me@buyer.example' }))
+    // Due after the erased enquiry's messages: once its own have arrived, the sender is past them.
+    const later = await send(storing, enquiry({ email: 'efua@buyer.example', name: 'Efua Owusu' }))
+    await (storing as FastifyInstance & { closeOnce: () => Promise<void> }).closeOnce()
+
+    const inbox = await smtpInbox()
+    inbox.stallData = true
+    await startApp(inbox.url)
+    // The first message (the other buyer's, to sales) hangs at the SMTP server; the rest wait behind it.
+    await inbox.waitForStalled()
+    inbox.stallData = false
+    expect(eraseEnquiriesOf(databasePath, 'erase.me@buyer.example')).toEqual([erased])
+    inbox.releaseStalled()
+
+    await inbox.waitFor((received) => [other, later].every((reference) => received.filter(about(reference)).length === 2))
+    await waitForOutbox(later, (rows) => rows.every((row) => row.status === 'sent'))
+    expect(inbox.received.filter(about(erased))).toEqual([])
   })
 })
 
@@ -231,7 +340,7 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
     expect(response.status).toBe(201)
     return ((await response.json()) as { reference: string }).reference
   }
-  const mailEnv = (url: string) => ({ SMTP_URL: url, ENQUIRY_MAIL_FROM: 'Website <enquiries@factory.example>', ENQUIRY_NOTIFY_TO: 'sales@factory.example' })
+  const mailEnv = (url: string) => ({ SMTP_URL: url, SMTP_REQUIRE_TLS: 'false', ENQUIRY_MAIL_FROM: 'Website <enquiries@factory.example>', ENQUIRY_NOTIFY_TO: 'sales@factory.example' })
 
   it('sends the messages after the restart when the server died after storing and before sending', async () => {
     const inbox = await smtpInbox()

@@ -16,9 +16,10 @@ import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequest, type EnquiryRequ
 import { createApp, type AppOptions } from '@/server/create-app'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { readServerConfig } from '@/server/server-config'
+import { readServerConfig, trustProxyWarning } from '@/server/server-config'
 import { assertBuilt, distDir, routeTable } from '../support/built-site'
 import { parseCsv } from '../support/parse-csv'
+import { securityHeaders } from '../support/served-expectations'
 
 let folder: string
 let databasePath: string
@@ -105,6 +106,12 @@ describe('the client address (finding 2)', () => {
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '::1', 'loopback'] })
     expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: "proxy.example.com" is neither an address nor a range/)
     expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('warns at start when a hop count is trusted on a port others can reach (issue 35)', () => {
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toMatch(/TRUST_PROXY=1 believes whoever connects to 0\.0\.0\.0.*TRUST_PROXY=127\.0\.0\.1/)
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1' }))).toBeUndefined()
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '127.0.0.1', HOST: '0.0.0.0' }))).toBeUndefined()
   })
 })
 
@@ -230,6 +237,16 @@ describe('invisible and broken characters (finding 6)', () => {
     ['products.0.name', { products: [{ name: 'Bend \ud800Pulley', quantity: 1, unit: 'pieces' }] }, /broken character \(U\+D800\)/],
     ['details.bearing', { details: { bearing: '6305\udc00' } }, /broken character \(U\+DC00\)/],
     ['sourcePage', { sourcePage: '/roller\u001b[2J' }, /control character/],
+    // Issue 35: line separators, invisible characters, and a name with nothing visible in it.
+    ['name', { name: 'Ama\u2028Mensah' }, /one line/],
+    ['company', { company: 'Acme\u2029Ltd' }, /one line/],
+    ['name', { name: 'Ama\u200bMensah' }, /invisible character \(U\+200B\)/],
+    ['port', { port: 'Te\ufeffma' }, /invisible character \(U\+FEFF\)/],
+    ['details.bearing', { details: { bearing: '6305\u2060' } }, /invisible character \(U\+2060\)/],
+    ['products.0.name', { products: [{ name: 'Bend Pulley\u{e0049}\u{e0067}\u{e006e}', quantity: 1, unit: 'pieces' }] }, /invisible character \(U\+E0049\)/],
+    ['name', { name: '\u200b\u200b\u200b' }, /invisible character \(U\+200B\)/],
+    ['name', { name: '\u3164\u3164' }, /invisible character \(U\+3164\)/],
+    ['name', { name: '\u200c\u200d\u200c\u200e' }, /visible/],
   ]
 
   it('refuses control characters, line breaks in one-line fields, direction overrides and lone surrogates, naming the field', async () => {
@@ -246,7 +263,8 @@ describe('invisible and broken characters (finding 6)', () => {
 
   it('keeps line breaks and tabs in the message, right-to-left marks and other scripts as typed', async () => {
     const app = await startApp()
-    const typed = enquiry({ name: 'مريم\u200f Haddad', company: '中山 输送机', message: 'Line one\r\nLine two\n\tindented' })
+    // A Persian name needs its zero-width non-joiner (U+200C): it is typed, and it stays.
+    const typed = enquiry({ name: 'مريم\u200f Haddad', company: 'محمد\u200cرضا 中山 输送机', message: 'Line one\r\nLine two\n\tindented' })
     const response = await send(app, typed, { headers: { 'user-agent': 'Agent\u001b[2J/1.0' } })
     expect(response.statusCode, response.body).toBe(201)
     const store = openEnquiryStore(databasePath, { readonly: true })
@@ -273,5 +291,71 @@ describe('size limits (finding 8)', () => {
     const readRoute = await app.inject({ method: 'PUT', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(2 * 1024 * 1024) })
     expect(readRoute.statusCode).toBe(413)
     expect(readRoute.json().message).toMatch(/1 MB/)
+  })
+})
+
+describe('third pass (issue 35)', () => {
+  it('gives an address fastify cannot decode (/%ff) the common security headers and a plain reason', async () => {
+    const app = await startApp()
+    for (const url of ['/%ff', '/api/%ff', '/admin/%e0%a4%a']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.body, url).toContain('the address cannot be read')
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name], `${url}: ${name}`).toBe(value)
+    }
+  })
+
+  it('refuses a body that is not UTF-8, or says another charset, with a reason, and stores nothing', async () => {
+    const app = await startApp()
+    const valid = JSON.stringify(enquiry())
+    // "Ama" then a Latin-1 "é" (one byte 0xE9): not UTF-8.
+    const latin1 = Buffer.from(valid.replace('Ama Mensah', 'Am\u00e9 Mensah'), 'latin1')
+    const invalid = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: latin1 })
+    expect(invalid.statusCode, invalid.body).toBe(400)
+    expect(invalid.json()).toMatchObject({ error: 'invalid_encoding', message: expect.stringMatching(/UTF-8/) })
+    for (const charset of ['latin1', 'iso-8859-1', 'utf-16']) {
+      const declared = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': `application/json; charset=${charset}`, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: valid })
+      expect(declared.statusCode, charset).toBe(415)
+      expect(declared.json().message, charset).toMatch(/UTF-8/)
+    }
+    const store = openEnquiryStore(databasePath, { readonly: true })
+    expect(store.count()).toBe(0)
+    store.close()
+    for (const contentType of ['application/json; charset=utf-8', 'application/json; charset="UTF-8"']) {
+      const accepted = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': contentType, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: Buffer.from(valid.replace('Ama Mensah', 'Amé Mensah')) })
+      expect(accepted.statusCode, contentType).toBe(201)
+    }
+  })
+
+  it('counts only stored enquiries against the limit: refused sends use up nothing', async () => {
+    const app = await startApp({ max: 2 })
+    for (const overrides of [{ email: 'not an address' }, { name: '' }, { products: [] }]) expect((await send(app, enquiry(overrides))).statusCode).toBe(400)
+    expect((await send(app, '{"name":', { headers: {} })).statusCode).toBe(400)
+    expect((await send(app, enquiry())).statusCode).toBe(201)
+    expect((await send(app, enquiry())).statusCode).toBe(201)
+    expect((await send(app, enquiry())).statusCode).toBe(429)
+  })
+
+  it('answers a retry of an enquiry already stored with its reference, even past the limit', async () => {
+    const app = await startApp({ max: 1 })
+    const key = randomUUID()
+    const first = await send(app, enquiry(), { headers: { [IDEMPOTENCY_HEADER]: key } })
+    expect(first.statusCode).toBe(201)
+    expect((await send(app, enquiry({ name: 'Kofi Boateng' }))).statusCode).toBe(429)
+    // The answer to the first send was lost: the page sends it again under its key.
+    const retry = await send(app, enquiry(), { headers: { [IDEMPOTENCY_HEADER]: key } })
+    expect(retry.statusCode, retry.body).toBe(201)
+    expect(retry.json().reference).toBe(first.json().reference)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+  })
+
+  it('holds the limit under a burst: of ten sends at once from one address, three are stored', async () => {
+    const app = await startApp({ max: 3 })
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => send(app, enquiry())))).map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+    const store = openEnquiryStore(databasePath, { readonly: true })
+    expect(store.count()).toBe(3)
+    store.close()
   })
 })

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { hashPassword, parsePasswordHash, verifyPassword } from '@/server/admin/password-hash'
+import { hashPassword, parsePasswordHash, taskQueue, verifyPassword } from '@/server/admin/password-hash'
 
 describe('the inbox password hash', () => {
   it('verifies the password it was made from and no other', async () => {
@@ -31,4 +31,29 @@ describe('the inbox password hash', () => {
     if (!hash) throw new Error('not parsed')
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true)
   }, 120_000)
+
+  it('checks passwords one at a time, four more in line, and turns away the rest', async () => {
+    const queue = taskQueue({ running: 1, waiting: 4 })
+    let active = 0
+    let mostAtOnce = 0
+    const releases: (() => void)[] = []
+    const check = () =>
+      new Promise<boolean>((resolve) => {
+        active++
+        mostAtOnce = Math.max(mostAtOnce, active)
+        releases.push(() => {
+          active--
+          resolve(false)
+        })
+      })
+    const results = Array.from({ length: 8 }, () => queue.run(check))
+    // The three past the line are answered at once, without running.
+    expect(await Promise.all(results.slice(5))).toEqual(['busy', 'busy', 'busy'])
+    for (let finished = 0; finished < 5; finished++) {
+      await expect.poll(() => releases.length).toBe(finished + 1)
+      releases[finished]?.()
+    }
+    expect(await Promise.all(results.slice(0, 5))).toEqual([false, false, false, false, false])
+    expect(mostAtOnce).toBe(1)
+  })
 })

@@ -98,6 +98,62 @@ describe('the site server', () => {
     }
   })
 
+  it('sends HSTS on the fast path only when the proxy that set X-Forwarded-Proto is trusted by its address', async () => {
+    // The trusted proxy is elsewhere: this connection (from 127.0.0.1) is a client writing the header itself.
+    const elsewhere = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['192.0.2.1'] }, hstsMaxAgeSeconds: 31_536_000 })
+    const local = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['127.0.0.1'] }, hstsMaxAgeSeconds: 31_536_000 })
+    try {
+      const untrustedOrigin = await elsewhere.listen({ port: 0, host: '127.0.0.1' })
+      const trustedOrigin = await local.listen({ port: 0, host: '127.0.0.1' })
+      for (const path of ['/roller', '/sitemap.xml']) {
+        const forged = await rawRequest(untrustedOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https' })
+        expect(forged.status, path).toBe(200)
+        expect(forged.headers['strict-transport-security'], path).toBeUndefined()
+        const proxied = await rawRequest(trustedOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https' })
+        expect(proxied.headers['strict-transport-security'], path).toBe('max-age=31536000')
+      }
+    } finally {
+      await Promise.all([elsewhere.close(), local.close()])
+    }
+  })
+
+  it('resumes an interrupted download: one byte range answers 206, a range past the end 416', async () => {
+    const name = readdirSync(join(distDir, 'downloads')).find((file) => file.endsWith('.pdf')) ?? 'no datasheet built'
+    const path = `/downloads/${name}`
+    const whole = readFileSync(join(distDir, 'downloads', name))
+    const size = whole.length
+    // Over a connection (the fast path) and through fastify's route (inject), the same answers.
+    const overConnection = (headers: Record<string, string>) => rawRequest(origin, 'GET', path, headers)
+    const throughRoute = async (headers: Record<string, string>) => {
+      const response = await app.inject({ method: 'GET', url: path, headers })
+      return { status: response.statusCode, headers: response.headers, body: response.rawPayload }
+    }
+    for (const ask of [overConnection, throughRoute]) {
+      const full = await ask({})
+      expect(full.status).toBe(200)
+      expect(full.headers['accept-ranges']).toBe('bytes')
+      const etag = String(full.headers.etag)
+      const cases: [string, number, number][] = [['bytes=100-199', 100, 199], [`bytes=${size - 1000}-`, size - 1000, size - 1], ['bytes=-10', size - 10, size - 1], [`bytes=0-${size + 50}`, 0, size - 1]]
+      for (const [range, start, end] of cases) {
+        const part = await ask({ Range: range })
+        expect(part.status, range).toBe(206)
+        expect(part.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`)
+        expect(Number(part.headers['content-length']), range).toBe(end - start + 1)
+        expect(part.body.equals(whole.subarray(start, end + 1)), range).toBe(true)
+      }
+      expect((await ask({ Range: 'bytes=100-199', 'If-Range': etag })).status).toBe(206)
+      // The file changed since the first part: the whole new version, not a piece of it.
+      const changed = await ask({ Range: 'bytes=100-199', 'If-Range': '"an-older-version"' })
+      expect(changed.status).toBe(200)
+      expect(changed.body.length).toBe(size)
+      const past = await ask({ Range: `bytes=${size}-` })
+      expect(past.status).toBe(416)
+      expect(past.headers['content-range']).toBe(`bytes */${size}`)
+      // Several ranges at once: the whole file (the RFC allows it).
+      expect((await ask({ Range: 'bytes=0-9,20-29' })).status).toBe(200)
+    }
+  })
+
   it('reads a request header sent on several lines as one list, as Node joins them', async () => {
     // Accept-Encoding "gzip;q=0.5" then "br;q=0.9": brotli is preferred only when both lines count.
     const split = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': ['gzip;q=0.5', 'br;q=0.9'] })

@@ -65,6 +65,10 @@ export interface SmtpInbox {
   stalled: ReceivedMail[]
   /** While true, a message's data is read and never acknowledged (an SMTP server that hangs mid-send). */
   stallData: boolean
+  /** How many times a client tried to log in (AUTH), rightly or not. */
+  authAttempts: number
+  /** Acknowledges the stalled messages after all: the sender learns they were taken. */
+  releaseStalled(): void
   /** Resolves once the received messages satisfy the check; rejects after `timeoutMs`. */
   waitFor(check: (received: ReceivedMail[]) => boolean, timeoutMs?: number): Promise<ReceivedMail[]>
   waitForStalled(timeoutMs?: number): Promise<ReceivedMail>
@@ -77,6 +81,7 @@ export const smtpPassword = 'smtp-secret'
 /** A real SMTP server in the test process (port 0: a free one, or the port given, to come back on it). */
 export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const listeners = new Set<() => void>()
+  const stalledCallbacks: (() => void)[] = []
   const notify = () => listeners.forEach((listener) => listener())
   const inbox: SmtpInbox = {
     port: 0,
@@ -84,6 +89,10 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     received: [],
     stalled: [],
     stallData: false,
+    authAttempts: 0,
+    releaseStalled: () => {
+      for (const acknowledge of stalledCallbacks.splice(0)) acknowledge()
+    },
     waitFor: (check, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const listener = () => {
@@ -125,6 +134,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     // A stalled connection must not hold up the end of a test.
     closeTimeout: 500,
     onAuth(auth, _session, callback) {
+      inbox.authAttempts++
       if (auth.username === smtpUser && auth.password === smtpPassword) callback(null, { user: auth.username })
       else callback(new Error('Invalid username or password'))
     },
@@ -141,6 +151,11 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         }
         if (inbox.stallData) {
           inbox.stalled.push(mail)
+          stalledCallbacks.push(() => {
+            inbox.received.push(mail)
+            callback()
+            notify()
+          })
           notify()
           return
         }

@@ -36,7 +36,7 @@ main > form { margin: 0.75rem 0; }
 .stack button { align-self: flex-start; }
 .status { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 1rem; font-size: 0.8rem; border: 1px solid var(--line); }
 .status-new { background: #e6f0fb; } .status-answered { background: #e7f4ea; } .status-spam { background: #f4e7e7; }
-.mail-failed { color: var(--bad); font-weight: 600; } .mail-sent { color: var(--good); }
+.mail-failed { color: var(--bad); font-weight: 600; } .mail-sent { color: var(--good); } .mail-withheld { color: var(--muted); }
 .alert { padding: 0.75rem 1rem; border: 1px solid var(--bad); background: #fbeaea; color: var(--bad); }
 .notice { padding: 0.75rem 1rem; border: 1px solid var(--line); background: #fff; }
 dl { display: grid; grid-template-columns: 12rem 1fr; gap: 0.25rem 1rem; background: #fff; padding: 1rem; margin: 0; }

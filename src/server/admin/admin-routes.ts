@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { ENQUIRY_REFERENCE_PATTERN } from '@/contracts/enquiry-schema'
+import { clientNetwork } from '@/server/client-network'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { messageIdFor, type MailAddress } from '@/server/enquiries/enquiry-mail'
 import { openDatabase } from '@/server/enquiries/enquiry-store'
@@ -7,7 +8,7 @@ import { messageKinds, outboxQueries } from '@/server/enquiries/outbox'
 import { detailPage, inboxCss, listPage, messagePage, signInPage } from './admin-pages'
 import { adminSessions, csrfTokenMatches, signInLimiter, type AdminSession } from './admin-sessions'
 import { enquiryStatuses, inboxQueries, type EnquiryStatus, type InboxFilter } from './inbox-queries'
-import { parsePasswordHash, verifyPassword } from './password-hash'
+import { parsePasswordHash, taskQueue, verifyPassword } from './password-hash'
 
 export interface AdminOptions {
   databasePath: string
@@ -32,21 +33,39 @@ const privateHeaders = {
   'Referrer-Policy': 'no-referrer',
 }
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
+/**
+ * Every value of a cookie the request carries: a page elsewhere on the domain (or a man in the
+ * middle on plain HTTP) can plant a second cookie of the same name, and browsers send it first.
+ */
+function cookieValues(request: FastifyRequest, name: string): string[] {
+  const values: string[] = []
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
+    if (key === name) values.push(rest.join('='))
   }
-  return undefined
-}
-
-/** Secure when the request reached us over HTTPS, directly or through a proxy that says so. */
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https'
+  return values
 }
 
 function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
-  return `${cookieName}=${token}; Path=${adminPrefix}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${isHttps(request) ? '; Secure' : ''}`
+  // request.protocol believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+  return `${cookieName}=${token}; Path=${adminPrefix}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${request.protocol === 'https' ? '; Secure' : ''}`
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && (/^(::ffff:)?127\./.test(address) || address === '::1')
+}
+
+/**
+ * The inbox is reached over HTTPS (directly, or as a trusted proxy says), or from this machine
+ * itself without any proxy (an SSH tunnel, a shell on the server): the password and the enquiries
+ * never cross a network in clear. A request a proxy forwarded (it names X-Forwarded-*) is not
+ * local, whatever address the connection comes from.
+ */
+function reachedSafely(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true
+  const { headers } = request
+  const forwarded = headers['x-forwarded-for'] !== undefined || headers['x-forwarded-proto'] !== undefined || headers.forwarded !== undefined
+  return !forwarded && isLoopback(request.socket.remoteAddress)
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
@@ -68,8 +87,15 @@ type AdminRequest = FastifyRequest<AdminRoute>
  * and e-mail state. Server-rendered forms: no script, nothing added to the public pages.
  */
 export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(privateHeaders)
+    if (!reachedSafely(request)) {
+      request.log.warn({ ip: request.ip }, 'inbox request refused: plain HTTP')
+      return reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(messagePage('The sales inbox needs HTTPS', 'The inbox answers only over HTTPS, through the site’s proxy, or on the server itself, so that its password and the enquiries never cross the network in clear. Open it with https:// at the site’s address.'))
+    }
   })
   app.get('/inbox.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(inboxCss))
 
@@ -91,6 +117,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   const outbox = outboxQueries(db)
   const sessions = adminSessions()
   const limiter = signInLimiter()
+  const passwordChecks = taskQueue()
 
   // The inbox's forms are URL-encoded; this parser is scoped to /admin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
@@ -99,7 +126,15 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     done(null, fields)
   })
 
-  const sessionOf = (request: FastifyRequest) => sessions.find(cookieValue(request, cookieName))
+  /** The live session of any inbox cookie the request carries, with its token. */
+  const signedInAs = (request: FastifyRequest): { token: string; session: AdminSession } | undefined => {
+    for (const token of cookieValues(request, cookieName)) {
+      const session = sessions.find(token)
+      if (session) return { token, session }
+    }
+    return undefined
+  }
+  const sessionOf = (request: FastifyRequest) => signedInAs(request)?.session
 
   /** Pages for a signed-in user; anyone else is sent to the sign-in form. */
   const signedIn = (handler: (request: AdminRequest, reply: FastifyReply, session: AdminSession) => unknown) => (request: AdminRequest, reply: FastifyReply) => {
@@ -127,17 +162,26 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   })
 
   app.post<{ Body: FormBody }>('/sign-in', async (request, reply) => {
-    const wait = limiter.retryAfterSeconds(request.ip)
+    // Counted per network: an IPv6 client by its /64, as the enquiry limit counts it.
+    const client = clientNetwork(request.ip)
+    const wait = limiter.retryAfterSeconds(client)
     if (wait > 0) {
       return html(reply.header('Retry-After', String(wait)), 429, signInPage({ problem: `Too many wrong passwords from your network. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.` }))
     }
     const password = typeof request.body?.password === 'string' ? request.body.password : ''
-    if (password === '' || !(await verifyPassword(password, passwordHash))) {
-      limiter.failed(request.ip)
+    // Counted as a failure before the check, so a burst sent at once is refused past the limit
+    // instead of being checked in full; a right password then clears the count.
+    limiter.failed(client)
+    const right = password !== '' && (await passwordChecks.run(() => verifyPassword(password, passwordHash)))
+    if (right === 'busy') {
+      limiter.withdraw(client)
+      return html(reply.header('Retry-After', '5'), 503, signInPage({ problem: 'Many sign-ins are being checked right now. Please try again in a few seconds.' }))
+    }
+    if (!right) {
       request.log.warn({ ip: request.ip }, 'inbox sign-in refused')
       return html(reply, 401, signInPage({ problem: 'That password is not right.' }))
     }
-    limiter.succeeded(request.ip)
+    limiter.succeeded(client)
     const { token } = sessions.open()
     return reply.code(303).header('Set-Cookie', sessionCookie(request, token, 12 * 60 * 60)).header('Location', adminPrefix).send()
   })
@@ -145,7 +189,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   app.post<AdminRoute>(
     '/sign-out',
     change((request, reply) => {
-      sessions.close(cookieValue(request, cookieName))
+      sessions.close(signedInAs(request)?.token)
       return reply.code(303).header('Set-Cookie', sessionCookie(request, '', 0)).header('Location', `${adminPrefix}/sign-in`).send()
     }),
   )

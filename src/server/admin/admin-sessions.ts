@@ -61,7 +61,7 @@ export function csrfTokenMatches(session: AdminSession, sent: unknown): boolean 
 }
 
 /**
- * Failed sign-ins per client address: after `maxFailures` within `windowMs` the address is
+ * Failed sign-ins per client network (see client-network.ts): after `maxFailures` within `windowMs` it is
  * refused (even with the right password) until the oldest failure leaves the window.
  */
 export function signInLimiter({ maxFailures = 5, windowMs = 15 * 60 * 1000, now = Date.now }: { maxFailures?: number; windowMs?: number; now?: () => number } = {}) {
@@ -79,9 +79,16 @@ export function signInLimiter({ maxFailures = 5, windowMs = 15 * 60 * 1000, now 
       if (times.length < maxFailures) return 0
       return Math.max(1, Math.ceil(((times[times.length - maxFailures] ?? now()) + windowMs - now()) / 1000))
     },
+    /** Counts a failure; a sign-in counts one before its password is checked, so a burst cannot outrun the limit. */
     failed(address: string): void {
       if (failures.size > 10_000) for (const key of [...failures.keys()]) recent(key)
       failures.set(address, [...recent(address), now()])
+    },
+    /** Takes back the latest failure counted, for an attempt that was never checked. */
+    withdraw(address: string): void {
+      const times = recent(address)
+      times.pop()
+      if (times.length === 0) failures.delete(address)
     },
     succeeded(address: string): void {
       failures.delete(address)

@@ -49,3 +49,29 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   const hash = await derive(password, stored.salt, stored)
   return timingSafeEqual(hash, stored.hash)
 }
+
+/**
+ * Runs at most `running` tasks at once, with at most `waiting` more in line; a task beyond that
+ * is not run and resolves 'busy'. Each password check holds about 128 MiB and a core for a few
+ * hundred milliseconds, so a burst of sign-ins from many addresses waits its turn or is turned
+ * away instead of taking the server's memory and CPU.
+ */
+export function taskQueue({ running = 1, waiting = 4 }: { running?: number; waiting?: number } = {}) {
+  let active = 0
+  const line: (() => void)[] = []
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T | 'busy'> {
+      if (active < running) active++
+      else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve))
+      else return 'busy'
+      try {
+        return await task()
+      } finally {
+        // The slot passes straight to the next in line, or is freed.
+        const next = line.shift()
+        if (next) next()
+        else active--
+      }
+    },
+  }
+}

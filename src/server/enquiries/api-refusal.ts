@@ -6,6 +6,8 @@ export class ApiRefusal extends Error {
   constructor(
     readonly statusCode: number,
     readonly refusal: EnquiryRefusal & { error: EnquiryErrorCode },
+    /** Headers the refusal needs, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(refusal.message)
   }
@@ -43,6 +45,38 @@ export function unsupportedMediaType(): ApiRefusal {
   return new ApiRefusal(415, { error: 'unsupported_media_type', message: 'Enquiries must be sent as JSON (Content-Type: application/json).' })
 }
 
+/** The charset a Content-Type names, lower case, or undefined. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase()
+}
+
+/**
+ * JSON bodies as UTF-8 only (RFC 8259 §8.1): another charset is refused with 415 and bytes that
+ * are not UTF-8 with 400, each with a reason, instead of being stored with replacement characters
+ * (fastify's own parser decodes leniently). The text then goes to fastify's parser, which also
+ * refuses __proto__ and constructor keys.
+ */
+export function registerUtf8JsonParser(api: FastifyInstance): void {
+  const parseJson = api.getDefaultJsonParser('error', 'error')
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  api.removeContentTypeParser('application/json')
+  api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = charsetOf(request.headers['content-type'])
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new ApiRefusal(415, { error: 'unsupported_media_type', message: `Enquiries must be sent as JSON in UTF-8, not ${charset}.` }), undefined)
+      return
+    }
+    let text: string
+    try {
+      text = decoder.decode(body as Buffer)
+    } catch {
+      done(new ApiRefusal(400, { error: 'invalid_encoding', message: 'The enquiry could not be read: its text is not valid UTF-8. Please send it again from the form.' }), undefined)
+      return
+    }
+    parseJson(request, text, done)
+  })
+}
+
 /**
  * Every answer of this API context other than success is JSON `{ error, message }`: errors thrown
  * anywhere in it, unknown paths and unknown methods. The site's HTML not-found page stays outside.
@@ -51,7 +85,7 @@ export function registerApiRefusals(api: FastifyInstance): void {
   api.setErrorHandler<FastifyError | ApiRefusal>((error, request, reply) => {
     const refused = refusalFor(error, request)
     if (refused.statusCode >= 500) request.log.error(error)
-    return reply.code(refused.statusCode).send(refused.refusal)
+    return reply.code(refused.statusCode).headers(refused.headers).send(refused.refusal)
   })
   api.setNotFoundHandler((_request, reply) => {
     const refusal: EnquiryRefusal = { error: 'not_found', message: 'There is no such address in the enquiry API.' }

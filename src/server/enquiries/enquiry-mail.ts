@@ -86,7 +86,7 @@ function lines(entries: [string, string | null | undefined][]): string[] {
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => `${label}: ${value}`)
 }
 
-/** What the buyer asked for, as both messages show it. */
+/** What the buyer asked for, every field, as the sales notification shows it. */
 function enquiryText(enquiry: StoredEnquiry): string[] {
   const { request } = enquiry
   const sections: string[][] = []
@@ -147,21 +147,39 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
   }
 }
 
+/** Anything a mail program could turn into a link: a scheme, www., an address, a domain name. */
+const linkLike = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}\b/i
+
+/**
+ * A product line as the acknowledgement names it: the product and its part number as given, or a
+ * placeholder when either holds anything a mail program could show as a link. The buyer's other
+ * words never reach the acknowledgement: it goes to whatever address the form was given.
+ */
+function acknowledgedLine(product: StoredEnquiry['products'][number], index: number): string {
+  const partNumbers = partNumbersOf(product).join(', ')
+  const named = linkLike.test(product.name) || linkLike.test(partNumbers) ? 'a product described in your enquiry' : product.name
+  return `${index + 1}. ${named}${product.partNumber && !linkLike.test(product.partNumber) ? `, part no. ${product.partNumber}` : ''} × ${quantityInWords(product.quantity, product.unit)}`
+}
+
+/**
+ * The acknowledgement goes to the address the form was given, which anyone can type: it carries
+ * only what identifies the enquiry (reference, products and quantities), never the name, message
+ * or any other text as typed, so the site cannot be made to deliver someone else's words.
+ */
 function acknowledgementMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
   const site = siteConfigValues
   return {
     messageId: messageIdFor(enquiry.reference, 'acknowledgement', settings.from),
     from: settings.from,
-    to: [{ name: oneLine(enquiry.name), address: enquiry.email }],
+    to: [{ address: enquiry.email }],
     // The buyer's reply goes to the sales team, not to an unread sender address.
     replyTo: settings.notifyTo,
     subject: `Your enquiry ${enquiry.reference} to ${site.companyName}`,
     text: [
-      `Dear ${oneLine(enquiry.name)},`,
+      'Hello,',
       `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
-      `This is a copy of what you sent on ${receivedUtc(enquiry)}:`,
-      ...enquiryText(enquiry),
-      'To add to your enquiry or correct it, reply to this e-mail.',
+      [`You asked about (received ${receivedUtc(enquiry)}):`, ...enquiry.products.map(acknowledgedLine)].join('\n'),
+      'To add to your enquiry or correct it, reply to this e-mail. If you did not send it, you need not do anything: we write to this address only about this enquiry.',
       [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
     ].join('\n\n') + '\n',
     // RFC 3834: an automatic reply, so the buyer's out-of-office does not answer it.

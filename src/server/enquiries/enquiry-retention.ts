@@ -15,14 +15,50 @@ export function eraseClientDetails(db: Database.Database, days: number, now = ne
 }
 
 /**
- * Deletes every enquiry sent from this e-mail address (any capitals), with its product lines and queued e-mails.
- * Freed pages are overwritten (secure_delete), and the WAL is folded in, so the text does not
- * linger in the file. Returns the references deleted.
+ * Folds the write-ahead log into the database file and empties it (wal_checkpoint(TRUNCATE)),
+ * so the older copies of pages it holds (an enquiry before it was erased, an address before it
+ * was cleared) are gone from the disk files. A reader in the middle of a read keeps its snapshot,
+ * and with it those copies: the checkpoint is tried again until `waitMs` has passed (each try
+ * waits up to the busy timeout). Returns whether the log was emptied.
  */
-export function eraseEnquiriesOf(databasePath: string, email: string): string[] {
+export function foldWriteAheadLog(db: Database.Database, waitMs: number): boolean {
+  const deadline = Date.now() + waitMs
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number
+  db.pragma(`busy_timeout = ${Math.max(0, Math.min(busyTimeout, waitMs))}`)
+  try {
+    for (;;) {
+      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[]
+      if (result?.busy === 0) return true
+      if (Date.now() >= deadline) return false
+    }
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeout}`)
+  }
+}
+
+/** The enquiries were deleted, but a reader kept older copies of their pages in the WAL. */
+export class ErasureIncomplete extends Error {
+  constructor(
+    readonly references: string[],
+    databasePath: string,
+  ) {
+    super(
+      `Older copies of their pages remain in ${databasePath}-wal, because another program is in the middle of reading the database (an export, a backup). ` +
+        'When it has finished, run the same command again: it completes the erasure.',
+    )
+  }
+}
+
+/**
+ * Deletes every enquiry sent from this e-mail address (any capitals), with its product lines and
+ * queued e-mails (the sender claims one message at a time, so none of them goes after this).
+ * Freed and changed pages are zeroed (secure_delete, set by openDatabase) and the WAL is folded
+ * in and emptied, so the text lingers in neither file. Returns the references deleted; throws
+ * ErasureIncomplete when a reader kept the WAL busy past `waitMs` (a second run, after it, finishes).
+ */
+export function eraseEnquiriesOf(databasePath: string, email: string, { waitMs = 30_000 }: { waitMs?: number } = {}): string[] {
   const db = openDatabase(databasePath, false)
   try {
-    db.pragma('secure_delete = ON')
     const erase = db.transaction((address: string) => {
       const references = db.prepare<[string], string>('SELECT reference FROM enquiries WHERE lower(email) = lower(?) ORDER BY received_at').pluck().all(address)
       db.prepare<[string]>('DELETE FROM enquiry_items WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
@@ -31,7 +67,8 @@ export function eraseEnquiriesOf(databasePath: string, email: string): string[] 
       return references
     })
     const references = erase.immediate(email.trim())
-    if (references.length > 0) db.pragma('wal_checkpoint(TRUNCATE)')
+    // Also when nothing was found: a second run completes the folding a busy reader held up.
+    if (!foldWriteAheadLog(db, waitMs)) throw new ErasureIncomplete(references, databasePath)
     return references
   } finally {
     db.close()
@@ -43,12 +80,17 @@ export interface RetentionJob {
 }
 
 /** Runs eraseClientDetails at start and then every `everyMs` (default six hours) in the server process. */
-export function startRetentionJob(options: { databasePath: string; days: number; everyMs?: number; log: { info(message: string): void; error(message: string): void } }): RetentionJob {
+export function startRetentionJob(options: { databasePath: string; days: number; everyMs?: number; log: { info(message: string): void; warn(message: string): void; error(message: string): void } }): RetentionJob {
   const db = openDatabase(options.databasePath, false)
+  // Cleared addresses whose older copies a busy reader kept in the WAL: folded at the next run.
+  let unfolded = false
   const run = () => {
     try {
       const erased = eraseClientDetails(db, options.days)
       if (erased > 0) options.log.info(`Deleted the client address and browser of ${erased} enquiries older than ${options.days} days`)
+      // Without waiting: this runs beside the pages, and a busy log is folded at the next run.
+      if (erased > 0 || unfolded) unfolded = !foldWriteAheadLog(db, 0)
+      if (unfolded) options.log.warn('The retention job could not empty the write-ahead log (a reader was busy): older copies of the cleared addresses remain in it until the next run')
     } catch (error) {
       options.log.error(`The retention job failed: ${error instanceof Error ? error.message : String(error)}`)
     }

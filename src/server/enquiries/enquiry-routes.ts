@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors'
-import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import {
@@ -13,9 +12,12 @@ import {
   type EnquiryRequest,
   type EnquiryResponse,
 } from '@/contracts/enquiry-schema'
-import { ApiRefusal, registerApiRefusals, unsupportedMediaType } from './api-refusal'
+import { clientNetwork } from '@/server/client-network'
+import { ApiRefusal, registerApiRefusals, registerUtf8JsonParser, unsupportedMediaType } from './api-refusal'
 import { newEnquiryReference } from './enquiry-reference'
 import { withoutControlCharacters } from './stored-text'
+import type { SaveOutcome } from './enquiry-store'
+import { sendLimiter, waitInWords } from './send-limiter'
 import { openEnquiryWriter, type EnquiryWriter } from './store-thread'
 
 // The contract is written with zod/mini, which brings no messages of its own: the few refusals it
@@ -27,7 +29,7 @@ export interface EnquiryApiOptions {
   databasePath: string
   /** Other origins whose pages may send enquiries (CORS); same-origin pages need none. */
   allowedOrigins: string[]
-  /** Enquiries accepted per client address per window. */
+  /** New enquiries stored per client address (IPv6: per /64) per window; refused and repeated sends do not count. */
   rateLimit: { max: number; timeWindowMs: number }
 }
 
@@ -64,34 +66,53 @@ function looksAutomated(enquiry: EnquiryRequest): boolean {
   return enquiry.website.trim() !== '' || enquiry.elapsedMs < MIN_FILL_TIME_MS
 }
 
-function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateLimit: EnquiryApiOptions['rateLimit']): void {
-  api.post(
-    enquiryRoute,
-    { bodyLimit: ENQUIRY_BODY_LIMIT_BYTES, config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
-    async (request, reply) => {
-      if (!isJson(request)) throw unsupportedMediaType()
-      const idempotencyKey = idempotencyKeyOf(request)
-      const enquiry = validEnquiry(request.body)
-      if (looksAutomated(enquiry)) {
-        // Answered like a stored enquiry so the sender learns nothing.
-        // At warn (what npm start logs) and counted: a real buyer caught by the rule leaves a trace.
-        request.log.warn({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email }, 'enquiry dropped as automated')
-        // A failed count must not tell the sender anything: it is logged, and the answer stays the same.
-        await store.countAutomatedDrop().catch((error: unknown) => request.log.error({ err: error }, 'counting an automated drop failed'))
-        return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
-      }
-      const userAgent = request.headers['user-agent']
-      const outcome = await store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent) })
-      if (outcome.status === 'conflict') {
-        throw new ApiRefusal(409, {
-          error: 'idempotency_conflict',
-          message: 'A different enquiry was already sent with this form: please reload the page and send it again.',
-        })
-      }
-      if (outcome.status === 'repeated') reply.header('Idempotent-Replayed', 'true')
-      return reply.code(201).send({ reference: outcome.reference } satisfies EnquiryResponse)
-    },
+function rateLimited(waitSeconds: number): ApiRefusal {
+  return new ApiRefusal(
+    429,
+    { error: 'rate_limited', message: `Too many enquiries were sent from your network in a short time. Please try again in ${waitInWords(waitSeconds)}.` },
+    { 'Retry-After': String(waitSeconds) },
   )
+}
+
+function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateLimit: EnquiryApiOptions['rateLimit']): void {
+  const limiter = sendLimiter(rateLimit)
+  api.post(enquiryRoute, { bodyLimit: ENQUIRY_BODY_LIMIT_BYTES }, async (request, reply) => {
+    if (!isJson(request)) throw unsupportedMediaType()
+    const idempotencyKey = idempotencyKeyOf(request)
+    const enquiry = validEnquiry(request.body)
+    // Only what passed every check counts against the limit: a refused send uses up nothing.
+    // The key is request.ip, the client as TRUST_PROXY decides; an IPv6 client counts by its /64.
+    const client = clientNetwork(request.ip)
+    const wait = limiter.take(client)
+    if (looksAutomated(enquiry)) {
+      if (wait > 0) throw rateLimited(wait)
+      // Answered like a stored enquiry so the sender learns nothing.
+      // At warn (what npm start logs) and counted: a real buyer caught by the rule leaves a trace.
+      request.log.warn({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email }, 'enquiry dropped as automated')
+      // A failed count must not tell the sender anything: it is logged, and the answer stays the same.
+      await store.countAutomatedDrop().catch((error: unknown) => request.log.error({ err: error }, 'counting an automated drop failed'))
+      return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
+    }
+    const userAgent = request.headers['user-agent']
+    let outcome: SaveOutcome
+    try {
+      // Past the limit the store still answers a retry of a stored enquiry with its reference.
+      outcome = await store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent), allowNew: wait === 0 })
+    } catch (error) {
+      if (wait === 0) limiter.giveBack(client)
+      throw error
+    }
+    if (wait === 0 && outcome.status !== 'stored') limiter.giveBack(client)
+    if (outcome.status === 'limited') throw rateLimited(wait)
+    if (outcome.status === 'conflict') {
+      throw new ApiRefusal(409, {
+        error: 'idempotency_conflict',
+        message: 'A different enquiry was already sent with this form: please reload the page and send it again.',
+      })
+    }
+    if (outcome.status === 'repeated') reply.header('Idempotent-Replayed', 'true')
+    return reply.code(201).send({ reference: outcome.reference } satisfies EnquiryResponse)
+  })
   // The API never reads enquiries back: the terminal (npm run enquiries) and the signed-in inbox (/admin) do.
   api.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
@@ -115,23 +136,13 @@ export const enquiryApi: FastifyPluginAsync<EnquiryApiOptions> = async (api, opt
   registerApiRefusals(api)
   // JSON only: without the text parser a text/plain body is refused with 415 before the handler.
   api.removeContentTypeParser('text/plain')
+  registerUtf8JsonParser(api)
   await api.register(fastifyCors, {
     origin: options.allowedOrigins,
     methods: ['POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
-  })
-  await api.register(fastifyRateLimit, {
-    global: false,
-    // The key is request.ip, the client as TRUST_PROXY decides; an IPv6 client counts by its /64
-    // network (IPv4-mapped addresses as IPv4), so rotating addresses inside it gains nothing.
-    ipv6Subnet: 64,
-    errorResponseBuilder: (_request, context) =>
-      new ApiRefusal(context.statusCode, {
-        error: 'rate_limited',
-        message: `Too many enquiries were sent from your network in a short time. Please try again in ${context.after}.`,
-      }),
   })
   registerEnquiryRoutes(api, store, options.rateLimit)
 }

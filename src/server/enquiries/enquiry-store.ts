@@ -12,10 +12,15 @@ export interface NewEnquiry {
   clientAddress?: string
   userAgent?: string
   receivedAt?: Date
+  /** False when the sender's limit is reached: a retry of a stored enquiry is still answered, nothing new is stored. */
+  allowNew?: boolean
 }
 
-/** stored: a new row; repeated: the key was seen with the same form; conflict: the key was seen with another form. */
-export type SaveOutcome = { status: 'stored' | 'repeated' | 'conflict'; reference: string }
+/**
+ * stored: a new row; repeated: the key was seen with the same form; conflict: the key was seen
+ * with another form; limited: the key is new and allowNew was false, so nothing was stored.
+ */
+export type SaveOutcome = { status: 'stored' | 'repeated' | 'conflict'; reference: string } | { status: 'limited'; reference?: undefined }
 
 export interface StoredEnquiry {
   reference: string
@@ -116,6 +121,8 @@ export function openDatabase(path: string, readonly: boolean): Database.Database
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('busy_timeout = 5000')
+  // Deleted and overwritten text is zeroed in its page (an erased enquiry, a cleared client address), not left in free space.
+  db.pragma('secure_delete = ON')
   runMigrations(db)
   return db
 }
@@ -172,6 +179,7 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
     const hash = contentHash(request)
     const earlier = findByKey.get(enquiry.idempotencyKey)
     if (earlier) return { status: earlier.content_hash === hash ? 'repeated' : 'conflict', reference: earlier.reference }
+    if (enquiry.allowNew === false) return { status: 'limited' }
     const receivedAt = enquiry.receivedAt ?? new Date()
     let reference = newEnquiryReference(receivedAt)
     while (referenceTaken.get(reference) !== undefined) reference = newEnquiryReference(receivedAt)

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import { openDatabase } from './enquiry-store'
 import { composeMessage, type MailSettings } from './enquiry-mail'
-import { outboxQueries } from './outbox'
+import { acknowledgementsPerAddress, defaultAcknowledgementsPerDay, outboxQueries, type AcknowledgementLimits } from './outbox'
 
 /** Waits after the 1st, 2nd… failed attempt: about 20 hours in all before a message is marked failed. */
 export const defaultRetryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000, 9 * 60 * 60_000]
@@ -11,7 +11,15 @@ export interface OutboxSenderOptions {
   databasePath: string
   /** smtp://user:pass@host:587 or smtps://…; absent: nothing is sent and the outbox waits. */
   smtpUrl?: string
+  /**
+   * smtp:// only: refuse to log in or send unless the server offers STARTTLS (true unless
+   * SMTP_REQUIRE_TLS=false, for a relay on this machine), so a stripped STARTTLS never sends the
+   * password or the enquiries in clear.
+   */
+  requireTls?: boolean
   mail: MailSettings
+  /** Acknowledgements per address and in all, in any 24 hours (the sales notification always goes). */
+  acknowledgementLimits?: Partial<AcknowledgementLimits>
   /** How often the sender looks for due messages. */
   pollIntervalMs?: number
   /** The wait after each failed attempt; the attempt after the last wait is the last one. */
@@ -27,8 +35,6 @@ export interface OutboxSender {
 
 const stopGraceMs = 5000
 
-/** Messages taken per pass; the next pass follows at once when there were this many. */
-const batchSize = 20
 
 function errorText(error: unknown): string {
   if (error instanceof Error) {
@@ -40,7 +46,7 @@ function errorText(error: unknown): string {
 
 /**
  * Delivers the outbox through SMTP in the background of the `npm start` process: every poll it
- * claims the due messages, composes each from its enquiry, sends it and records the result.
+ * claims the due messages one by one, composes each from its enquiry, sends it and records the result.
  * A failure waits for its next attempt (retryDelaysMs); after the last one the message is failed
  * and the inbox shows it. Without smtpUrl it does nothing, and the messages wait.
  */
@@ -52,8 +58,10 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const interrupted = outbox.releaseInterrupted()
   if (interrupted > 0) log.warn(`${interrupted} e-mail(s) were being sent when the server last stopped: sending them again with the same Message-ID`)
 
+  const limits: AcknowledgementLimits = { perAddress: acknowledgementsPerAddress, perDay: defaultAcknowledgementsPerDay, ...options.acknowledgementLimits }
+  const requireTLS = (options.requireTls ?? true) && smtpUrl !== undefined && new URL(smtpUrl).protocol === 'smtp:'
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    ? nodemailer.createTransport({ url: smtpUrl, requireTLS, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
     : undefined
 
   let running: Promise<number> | undefined
@@ -62,32 +70,31 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   async function pass(): Promise<number> {
     if (!transport) return 0
     let accepted = 0
-    for (;;) {
-      const claimed = outbox.claimDue(new Date(), batchSize)
-      for (const { message, enquiry } of claimed) {
-        const composed = composeMessage(message.kind, enquiry, mail)
-        try {
-          await transport.sendMail({ ...composed })
-          // Stopped while the SMTP server was answering: the message stays 'sending' and goes again after the restart.
-          if (!db.open) return accepted
-          outbox.sent(message.id, new Date())
-          accepted++
-        } catch (error) {
-          if (!db.open) return accepted
-          const reason = errorText(error)
-          const delay = retryDelays[message.attempts - 1]
-          if (delay === undefined) {
-            outbox.failed(message.id, reason)
-            log.error(`The ${message.kind} e-mail of enquiry ${enquiry.reference} failed after ${message.attempts} attempts: ${reason}`)
-          } else {
-            outbox.retryAt(message.id, new Date(Date.now() + delay), reason)
-            log.warn(`The ${message.kind} e-mail of enquiry ${enquiry.reference} was not sent (attempt ${message.attempts}), next attempt in ${Math.round(delay / 1000)} s: ${reason}`)
-          }
+    while (!stopped && db.open) {
+      const claimed = outbox.claimNext(new Date(), limits)
+      if (!claimed) break
+      const { message, enquiry } = claimed
+      const composed = composeMessage(message.kind, enquiry, mail)
+      try {
+        await transport.sendMail({ ...composed })
+        // Stopped while the SMTP server was answering: the message stays 'sending' and goes again after the restart.
+        if (!db.open) break
+        outbox.sent(message.id, new Date())
+        accepted++
+      } catch (error) {
+        if (!db.open) break
+        const reason = errorText(error)
+        const delay = retryDelays[message.attempts - 1]
+        if (delay === undefined) {
+          outbox.failed(message.id, reason)
+          log.error(`The ${message.kind} e-mail of enquiry ${enquiry.reference} failed after ${message.attempts} attempts: ${reason}`)
+        } else {
+          outbox.retryAt(message.id, new Date(Date.now() + delay), reason)
+          log.warn(`The ${message.kind} e-mail of enquiry ${enquiry.reference} was not sent (attempt ${message.attempts}), next attempt in ${Math.round(delay / 1000)} s: ${reason}`)
         }
-        if (stopped) return accepted
       }
-      if (claimed.length < batchSize || stopped) return accepted
     }
+    return accepted
   }
 
   /** One pass at a time: a timer tick during a slow pass waits for it. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { commonSecurityHeaders } from './security-headers'
-import { chooseEncoding, ifNoneMatchHits, requestPath } from './http-negotiation'
+import { byteRange, chooseEncoding, ifNoneMatchHits, requestPath } from './http-negotiation'
 import type { Encoding } from './dist-layout'
 import type { LoadedSite, SiteFile } from './site-files'
 
@@ -22,6 +22,9 @@ interface Prepared {
   /** The same two with Strict-Transport-Security, when HSTS is configured. */
   okOverHttps: HeaderList
   notModifiedOverHttps: HeaderList
+  /** The 200 headers without Content-Length, for a 206 (and 416) that adds its own. */
+  partial: HeaderList
+  partialOverHttps: HeaderList
 }
 
 type Chooser = (acceptEncoding: string | undefined) => Encoding
@@ -45,12 +48,13 @@ function prepare(file: SiteFile, hsts: string | undefined, chooserFor: (encoding
       ...(file.vary ? { Vary: file.vary } : {}),
       ...(file.contentSecurityPolicy ? { 'Content-Security-Policy': file.contentSecurityPolicy } : {}),
     }
-    const ok: Record<string, string> = {
+    const partial: Record<string, string> = {
       ...notModified,
       'Content-Type': file.contentType,
-      'Content-Length': String(representation.body.length),
+      'Accept-Ranges': 'bytes',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     }
+    const ok: Record<string, string> = { ...partial, 'Content-Length': String(representation.body.length) }
     const secure: Record<string, string> = hsts === undefined ? {} : { 'Strict-Transport-Security': hsts }
     return {
       body: representation.body,
@@ -59,6 +63,8 @@ function prepare(file: SiteFile, hsts: string | undefined, chooserFor: (encoding
       notModified: flat(notModified),
       okOverHttps: flat({ ...ok, ...secure }),
       notModifiedOverHttps: flat({ ...notModified, ...secure }),
+      partial: flat(partial),
+      partialOverHttps: flat({ ...partial, ...secure }),
     }
   }
   const byEncoding: PreparedFile['byEncoding'] = { identity: prepareOne('identity', file.representations.identity) }
@@ -109,10 +115,10 @@ function encodingChooser(available: SiteFile['encodings'], limit = 256): Chooser
  * The hot path of the site: a GET or HEAD for a page or file of the build is answered straight
  * from memory with headers prepared at start, before fastify's routing and hooks (the same answer
  * the fastify route in static-site.ts gives, which handles everything else: 404, 405, 400, /api).
- * With HSTS configured, answers to requests the trusted proxy marks as HTTPS carry it; requests
- * with any other X-Forwarded-Proto are left to fastify, which decides by the proxy's address.
+ * With HSTS configured, answers carry it when a trusted proxy (by the connection's address, as
+ * fastify decides) marks the request as HTTPS; a client's own X-Forwarded-Proto counts for nothing.
  */
-export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: boolean }): FastResponder {
+export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: (peerAddress: string | undefined) => boolean }): FastResponder {
   // Every compressed file of the build has the same encodings (identity, br, gzip): they share one chooser.
   const choosers = new Map<string, Chooser>()
   const chooserFor = (encodings: SiteFile['encodings']) => {
@@ -141,15 +147,25 @@ export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?:
     let overHttps = false
     if (hsts !== undefined) {
       const protocol = rawHeader(request, 'x-forwarded-proto')
-      // No header: plain HTTP to this process, as fastify would decide too.
-      if (protocol !== undefined) {
-        if (!(proxyTrusted && protocol === 'https')) return false
-        overHttps = true
-      }
+      // As fastify decides: the header's last entry, and only from a trusted proxy's connection.
+      overHttps = protocol !== undefined && proxyTrusted(request.socket.remoteAddress) && protocol.slice(protocol.lastIndexOf(',') + 1).trim() === 'https'
     }
     const representation = entry.choose ? (entry.byEncoding[entry.choose(rawHeader(request, 'accept-encoding'))] ?? entry.byEncoding.identity) : entry.byEncoding.identity
     const ifNoneMatch = rawHeader(request, 'if-none-match')
     const notModified = ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, representation.etag)
+    const range = notModified || method !== 'GET' ? undefined : byteRange(rawHeader(request, 'range'), representation.body.length, rawHeader(request, 'if-range'), representation.etag)
+    if (range !== undefined) {
+      const size = representation.body.length
+      const base = overHttps ? representation.partialOverHttps : representation.partial
+      if (range === 'unsatisfiable') {
+        response.writeHead(416, [...base, 'Content-Range', `bytes */${size}`, 'Content-Length', '0'])
+        response.end()
+      } else {
+        response.writeHead(206, [...base, 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)])
+        response.end(representation.body.subarray(range.start, range.end + 1))
+      }
+      return true
+    }
     const headers = notModified ? (overHttps ? representation.notModifiedOverHttps : representation.notModified) : overHttps ? representation.okOverHttps : representation.ok
     response.writeHead(notModified ? 304 : 200, headers)
     response.end(notModified || method === 'HEAD' ? undefined : representation.body)

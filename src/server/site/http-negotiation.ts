@@ -67,3 +67,29 @@ export function requestPath(url: string): RequestPath {
   }
   return { kind: 'path', path }
 }
+
+/** The bytes a Range request asks for, inclusive; or 'unsatisfiable'; or undefined to send it whole. */
+export type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined
+
+/**
+ * The one byte range a Range header asks of a representation of `size` bytes (RFC 9110 §14.2),
+ * so an interrupted download resumes where it stopped. Sent whole (undefined): no Range, another
+ * unit, several ranges (allowed by the RFC, and no browser resumes that way), a malformed value,
+ * or an If-Range that does not name this version exactly (a strong comparison, §13.1.5).
+ */
+export function byteRange(range: string | undefined, size: number, ifRange: string | undefined, etag: string): ByteRange {
+  if (range === undefined) return undefined
+  if (ifRange !== undefined && (ifRange.trim() !== etag || etag.startsWith('W/'))) return undefined
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(range)
+  const [first = '', last = ''] = match?.slice(1) ?? []
+  if (!match || (first === '' && last === '')) return undefined
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last)
+    return length === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - length), end: size - 1 }
+  }
+  const start = Number(first)
+  if (last !== '' && Number(last) < start) return undefined
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
+}

@@ -54,6 +54,15 @@ describe('the Dockerfile', () => {
     expect(image.find((line) => line.startsWith('ENV '))).toMatch(/PORT=\d+/)
   })
 
+  it('runs on a Node LTS line still maintained (22 or 24) in every stage, as package.json engines allow', () => {
+    const bases = instructions.filter((line) => line.startsWith('FROM ')).map((line) => line.split(/\s+/)[1] ?? '')
+    expect(bases.length).toBe(stages.length)
+    // Node 20 reached its end of life on 2026-04-30: no security fixes after that.
+    for (const base of bases) expect(base, base).toMatch(/^node:(22|24)(\.\d+)*-bookworm-slim$/)
+    const engines = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node
+    expect(engines).toBe('>=20.19')
+  })
+
   it('copies only what exists, and starts a file that exists', () => {
     for (const line of instructions.filter((instruction) => instruction.startsWith('COPY ') && !instruction.includes('--from='))) {
       const sources = line.replace(/^COPY\s+/, '').split(/\s+/).slice(0, -1)
