@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { categoryNav } from '@/config/site'
 import { popularProducts } from '@/config/popular-products'
+import { DidYouMean } from './did-you-mean'
 import { SearchForm } from './search-form'
 
 /** The not-found message, shared by the 404 page and the route error screen: a way on from here. */
@@ -8,13 +9,14 @@ export function NotFoundMessage() {
   return (
     <section className="message-page not-found">
       <h1>This page could not be found</h1>
+      <DidYouMean />
       <p>The address may be mistyped, or the page has moved. Search for it, or start from a category or a popular product.</p>
       <SearchForm label="Search the site" inputId="not-found-search" inputLabel="Search products and articles" placeholder="Search rollers, idlers, 6205..." />
       <h2>Our categories</h2>
       <ul className="category-nav-list">
         {categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}
       </ul>
-      <h2>Popular products</h2>
+      <h2>What most buyers ask for</h2>
       <ul className="card-grid card-grid--small">
         {popularProducts.map((product) => (
           <li key={product.path} className="card">

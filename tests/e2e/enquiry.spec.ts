@@ -52,6 +52,11 @@ describe('an enquiry in Chromium', () => {
     await fillBuyer(page)
     expect(await page.getByLabel('Phone or WhatsApp').inputValue()).toBe('+233 ')
     await page.getByLabel('Phone or WhatsApp').fill('+233 24 555 0123')
+    await page.getByText('Technical details (optional)').click()
+    await page.getByLabel('Belt width').fill('1200 mm')
+    await page.getByLabel('Destination port').fill('Tema')
+    await page.getByLabel('Incoterm').selectOption('CIF')
+    await page.getByLabel('Message').fill('Coal, 800 t/h.\nPlease quote with spare bearings.')
     // Sent straight away: the form itself waits out the 3 s within which the server turns forms away.
     await page.getByRole('button', { name: 'Send enquiry' }).dblclick()
     await page.waitForURL(/\/thanks\?ref=Q-\d{4}-[A-Z0-9]{6}$/)
@@ -67,8 +72,15 @@ describe('an enquiry in Chromium', () => {
     const main = page.getByRole('main')
     expect(await main.getByRole('listitem').filter({ hasText: 'Bend Pulley' }).textContent()).toBe('Bend Pulley × 120 pieces')
     expect(await main.textContent()).toContain('goes to kwame@example.com.gh')
+    // Every other field as sent: contact, delivery, technical details and the message.
+    const fields = await page.locator('.sent-fields div').allTextContents()
+    expect(fields).toEqual(expect.arrayContaining(['CompanyTema Bulk Terminals Ltd', 'CountryGhana', 'Destination portTema', 'IncotermCIF – Cost, Insurance and Freight', 'Belt width1200 mm']))
+    expect(await page.locator('.sent-message').textContent()).toBe('Coal, 800 t/h.\nPlease quote with spare bearings.')
+    // The WhatsApp chat opens with the reference.
+    expect(await page.locator('main a[href^="https://wa.me/"]').getAttribute('href')).toContain(encodeURIComponent(reference!))
     await reloadAsApp(page)
     await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
+    expect(await page.locator('.sent-message').textContent()).toBe('Coal, 800 t/h.\nPlease quote with spare bearings.')
     await page.close()
   })
 

@@ -90,6 +90,20 @@ describe('a visitor in Chromium', () => {
     }
   })
 
+  it('suggests the page a mistyped product address meant', async () => {
+    const { page, errors } = await openPage('/idler/troughing-idlr')
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('This page could not be found')
+    const suggestion = page.locator('.nearest-address a')
+    await expect.poll(() => suggestion.getAttribute('href'), { timeout: 10_000 }).toBe('/idler/troughing-idler')
+    // Each category's lead product follows: the troughing idler for idlers, the drive pulley for pulleys.
+    expect(await page.locator('.not-found .card h3').allTextContents()).toEqual(expect.arrayContaining(['Troughing Idler', 'Drive Pulley']))
+    await suggestion.click()
+    await page.waitForURL(`${session.origin}/idler/troughing-idler`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Troughing Idler')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('takes a reader from an old-site address on to the page\'s address today', async () => {
     const { page, errors, missing } = await openPage('/Roller/Belt-Conveyor-Roller.html')
     await page.waitForURL(`${session.origin}/roller/belt-conveyor-roller`)

@@ -1,14 +1,36 @@
 import { useRef, useState, type RefObject } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
+import { countryByCode } from '@/contracts/countries'
+import { incoterms, MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
+import { enquiryDetailLabels } from '@/contracts/enquiry-terms'
 import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
 import { phoneToSend, type EnquiryFields } from './enquiry-values'
 import { sendEnquiry } from './send-enquiry'
-import { thanksState } from './sent-enquiry'
+import { thanksState, type SentEnquiry } from './sent-enquiry'
 import type { useEnquiryDraft } from './use-enquiry-draft'
+
+/** What /thanks repeats of a stored enquiry: every field the buyer filled in, in words. */
+function sentEnquiryOf(values: EnquiryForm, reference: string, phone: string | undefined): SentEnquiry {
+  const fields: Array<[string, string | undefined]> = [
+    ['Name', values.name],
+    ['Company', values.company],
+    ['Country', countryByCode(values.country)?.name ?? values.country],
+    ['Phone', phone],
+    ['Destination port', values.port],
+    ['Incoterm', incoterms.find((term) => term.code === values.incoterm)?.label],
+    ...enquiryDetailLabels.map(([key, label]): [string, string | undefined] => [label, values.details?.[key]]),
+  ]
+  return {
+    reference,
+    email: values.email,
+    products: values.products.map(({ name, partNumber, quantity, unit }) => ({ name, partNumber, quantity, unit })),
+    fields: fields.flatMap(([label, value]) => (value ? [{ label, value }] : [])),
+    ...(values.message ? { message: values.message } : {}),
+  }
+}
 
 export type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; reason: string }
 
@@ -57,7 +79,7 @@ export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendO
       clearDraft()
       writeEnquiryList([])
       siteAnalytics.conversion('enquiry', outcome.reference)
-      const sent = { reference: outcome.reference, email: values.email, products: values.products.map(({ name, partNumber, quantity, unit }) => ({ name, partNumber, quantity, unit })) }
+      const sent = sentEnquiryOf(values, outcome.reference, request.phone)
       navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
       return
     }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
-import { sentEnquiryOf, type SentEnquiry } from '@/features/enquiry/sent-enquiry'
+import { enquiryChatText, sentEnquiryOf, type SentEnquiry } from '@/features/enquiry/sent-enquiry'
 import { telephoneHref, whatsAppHref } from '@/utils/contact-links'
 import { useHydrated } from '@/utils/use-hydrated'
 import { quantityInWords } from '@/contracts/enquiry-terms'
@@ -17,14 +17,27 @@ function SentEnquiryReceipt({ sent }: { sent: SentEnquiry }) {
           <li key={index}>{line.name}{line.partNumber ? `, part no. ${line.partNumber}` : ''} × {quantityInWords(line.quantity, line.unit)}</li>
         ))}
       </ul>
-      <p>An acknowledgement with your reference and a copy of your enquiry goes to <strong>{sent.email}</strong>.</p>
+      {sent.fields.length > 0 ? (
+        <dl className="sent-fields">
+          {sent.fields.map((field) => (
+            <div key={field.label}><dt>{field.label}</dt><dd>{field.value}</dd></div>
+          ))}
+        </dl>
+      ) : null}
+      {sent.message ? (
+        <>
+          <h3>Your message</h3>
+          <p className="sent-message">{sent.message}</p>
+        </>
+      ) : null}
+      <p>An acknowledgement with your reference and the products you asked about goes to <strong>{sent.email}</strong>.</p>
       <h2>What happens next</h2>
       <ol>
         <li>An engineer in our sales team reads your enquiry and checks the sizes against our drawings.</li>
         <li>Within one working day you receive a quotation, or our questions about sizes, quantities or delivery.</li>
         <li>Once the details are agreed, we send a proforma invoice with the production time and the shipping terms.</li>
       </ol>
-      <p>Need us sooner? Call <a href={telephoneHref(site.telephone)}>{site.telephone}</a>, message us on WhatsApp at <a href={whatsAppHref(site.whatsapp)}>{site.whatsapp}</a> or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+      <p>Need us sooner? Call <a href={telephoneHref(site.telephone)}>{site.telephone}</a>, message us on WhatsApp at <a href={whatsAppHref(site.whatsapp, enquiryChatText(sent.reference))}>{site.whatsapp}</a> (the chat opens with your reference) or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
       <p><Link to="/products">Back to the products</Link></p>
     </>
   )

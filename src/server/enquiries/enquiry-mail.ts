@@ -3,7 +3,7 @@ import { incoterms } from '@/contracts/enquiry-schema'
 import { siteConfigValues } from '@/config/site-config'
 import type { StoredEnquiry } from './enquiry-store'
 import type { MessageKind } from './outbox'
-import { quantityInWords } from '@/contracts/enquiry-terms'
+import { enquiryDetailLabels, quantityInWords } from '@/contracts/enquiry-terms'
 
 /** An address with an optional display name, as nodemailer takes it. */
 export interface MailAddress {
@@ -73,15 +73,6 @@ function countryName(code: string): string {
   return countryByCode(code)?.name ?? code
 }
 
-const detailLabels: [keyof NonNullable<StoredEnquiry['details']>, string][] = [
-  ['beltWidth', 'Belt width'],
-  ['rollerDiameter', 'Roller diameter'],
-  ['rollerLength', 'Roller length'],
-  ['bearing', 'Bearing'],
-  ['standard', 'Standard'],
-  ['material', 'Material handled'],
-]
-
 function lines(entries: [string, string | null | undefined][]): string[] {
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => `${label}: ${value}`)
 }
@@ -108,7 +99,7 @@ function enquiryText(enquiry: StoredEnquiry): string[] {
       ]
     }),
   ])
-  const details = lines(detailLabels.map(([key, label]) => [label, enquiry.details?.[key]]))
+  const details = lines(enquiryDetailLabels.map(([key, label]) => [label, enquiry.details?.[key]]))
   if (details.length > 0) sections.push(['Technical details', ...details])
   const incoterm = incoterms.find((term) => term.code === request.incoterm)?.label
   const delivery = lines([['Destination port', request.port], ['Incoterm', incoterm]])
