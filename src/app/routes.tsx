@@ -53,6 +53,8 @@ const screens: Record<ScreenKind, Screen> = {
   tools: { lazy: () => import('@/screens/tools/tools-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))) },
   tool: { lazy: () => import('@/screens/tool/tool-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))) },
   howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: routeMetaLoader },
+  industries: { lazy: () => import('@/screens/industries/industries-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industries/industries.loader.server'))) },
+  industry: { lazy: () => import('@/screens/industry/industry-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industry/industry.loader.server'))) },
   privacy: { lazy: () => import('@/screens/privacy/privacy-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/privacy/privacy.loader.server'))) },
 }
 
@@ -90,6 +92,8 @@ const pages: RouteRecord[] = [
   screenRoute('newsdetail', 'newsdetail', { path: 'news/:slug' }),
   ...listRoutes('knowledge', '/knowledge', 'knowledge'),
   screenRoute('knowledgedetail', 'knowledgedetail', { path: 'knowledge/:slug' }),
+  screenRoute('industries', 'industries', { path: 'industries' }),
+  screenRoute('industry', 'industry', { path: 'industries/:slug' }),
   screenRoute('productsdetail', 'productsdetail', { path: ':category/:slug' }),
   screenRoute('partnumbers', 'partnumbers', { path: 'part-numbers' }),
   screenRoute('finder', 'finder', { path: 'products/finder' }),

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { site } from '@/config/site'
 import { formatDate } from '@/utils/format-date'
+import { useInternalLinkClicks } from '@/utils/use-internal-link-clicks'
 import { ArticleCardList } from './article-card-list'
 import { Breadcrumbs } from './breadcrumbs'
 import { StructuredData } from './structured-data'
@@ -23,15 +23,8 @@ interface ArticleViewProps {
 
 /** One article: title, date, body (HTML rendered from markdown at build time), related articles, neighbours. */
 export function ArticleView({ section, schemaType, article, newer, older, related }: ArticleViewProps) {
-  const navigate = useNavigate()
   // Links inside the article body are plain HTML: route internal ones through the router.
-  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a')
-    const href = link?.getAttribute('href')
-    if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    navigate(href)
-  }
+  const followInternalLink = useInternalLinkClicks()
   return (
     <article className="article">
       <StructuredData

@@ -20,6 +20,7 @@ export function SiteFooter() {
           <ul>
             <li><Link to="/products">All products</Link></li>
             <li><Link to="/products/finder">Product finder</Link></li>
+            <li><Link to="/industries">By industry</Link></li>
             <li><Link to="/tools">Calculators</Link></li>
             <li><Link to="/part-numbers">Part numbers</Link></li>
             <li><Link to="/news">News</Link></li>

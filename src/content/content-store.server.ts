@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import {
   categorySchema,
   categorySlugs,
+  industrySchema,
   knowledgeSchema,
   leadProductsSchema,
   newsSchema,
@@ -13,6 +14,7 @@ import {
   slugSchema,
   type CategoryRecord,
   type CategorySlug,
+  type IndustryFrontmatter,
   type KnowledgeFrontmatter,
   type NewsFrontmatter,
   type ProductRecord,
@@ -47,6 +49,8 @@ export interface Article<Frontmatter> {
 }
 export type NewsArticle = Article<NewsFrontmatter>
 export type KnowledgeArticle = Article<KnowledgeFrontmatter>
+/** An industry page: the duty, the products that fit it and what to read, with a body like an article's. */
+export type Industry = Article<IndustryFrontmatter>
 
 export interface SiteContent {
   categories: Category[]
@@ -55,6 +59,8 @@ export interface SiteContent {
   news: NewsArticle[]
   /** Newest first. */
   knowledge: KnowledgeArticle[]
+  /** By name. */
+  industries: Industry[]
 }
 
 /** One problem in one content file: the build stops and prints all of them. */
@@ -229,9 +235,10 @@ function countWords(markdown: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
 }
 
-function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>(
+/** The Markdown pages of one folder (frontmatter, then body), each at /{section}/{slug}, in no order. */
+function readMarkdownPages<Schema extends typeof newsSchema | typeof knowledgeSchema | typeof industrySchema>(
   root: string,
-  section: 'news' | 'knowledge',
+  section: 'news' | 'knowledge' | 'industries',
   schema: Schema,
   collector: ProblemCollector,
 ): Article<z.infer<Schema>>[] {
@@ -265,7 +272,29 @@ function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>
       wordCount: countWords(markdown),
     })
   }
-  return articles.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug))
+  return articles
+}
+
+/** News or knowledge articles, newest first. */
+function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>(root: string, section: 'news' | 'knowledge', schema: Schema, collector: ProblemCollector): Article<z.infer<Schema>>[] {
+  return readMarkdownPages(root, section, schema, collector).sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug))
+}
+
+/** Industry pages by name; each product they name is a product outside others/, each story or article one of the site's. */
+function readIndustries(root: string, collector: ProblemCollector, products: Product[], articlePaths: ReadonlySet<string>): Industry[] {
+  const byPath = new Map(products.map((product) => [product.path.slice(1), product]))
+  const industries = readMarkdownPages(root, 'industries', industrySchema, collector)
+  for (const industry of industries) {
+    industry.meta.products.forEach((path, index) => {
+      const product = byPath.get(path)
+      if (!product) collector.add(industry.file, `products.${index}`, `${path} is not a product`)
+      else if (product.category === 'others') collector.add(industry.file, `products.${index}`, `${path} is under others/: name its primary product`)
+    })
+    industry.meta.reading.forEach((path, index) => {
+      if (!articlePaths.has(path)) collector.add(industry.file, `reading.${index}`, `${path} is not a news story or knowledge article`)
+    })
+  }
+  return industries.sort((a, b) => a.meta.name.localeCompare(b.meta.name))
 }
 
 function checkUniqueTitles(collector: ProblemCollector, articles: Article<{ title: string }>[]) {
@@ -299,11 +328,12 @@ export function loadContent(root: string = defaultContentRoot, today = new Date(
   readLeadProducts(root, collector, products)
   const news = readArticles(root, 'news', newsSchema, collector)
   const knowledge = readArticles(root, 'knowledge', knowledgeSchema, collector)
+  const industries = readIndustries(root, collector, products, new Set([...news, ...knowledge].map((article) => article.path)))
   checkUniqueTitles(collector, news)
   checkUniqueTitles(collector, knowledge)
   checkFutureDates(collector, [...news, ...knowledge], today)
   if (collector.problems.length > 0) throw new ContentError(collector.problems)
-  const content: SiteContent = { categories, products, news, knowledge }
+  const content: SiteContent = { categories, products, news, knowledge, industries }
   cache.set(root, content)
   return content
 }

@@ -1,10 +1,10 @@
 import { ContentError, type ContentProblem, type SiteContent } from './content-store.server.ts'
 import { relative } from 'node:path'
 
-/** Every internal link in an article body must point at a path of the route table. */
+/** Every internal link in an article or industry page body must point at a path of the route table. */
 export function checkInternalLinks(content: SiteContent, paths: ReadonlySet<string>): void {
   const problems: ContentProblem[] = []
-  for (const article of [...content.news, ...content.knowledge]) {
+  for (const article of [...content.news, ...content.knowledge, ...content.industries]) {
     for (const link of article.links) {
       if (!paths.has(link)) {
         problems.push({ file: relative(process.cwd(), article.file), field: 'body', problem: `links to ${link}, which is not a page of the site` })

@@ -20,6 +20,8 @@ export const screenKinds = [
   'finder',
   'howtoorder',
   'privacy',
+  'industries',
+  'industry',
 ] as const
 export type ScreenKind = (typeof screenKinds)[number]
 

@@ -103,6 +103,15 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     keywords: 'conveyor roller guide, idler selection, pulley lagging, conveyor maintenance, roller failure',
   })
   articles(content.knowledge, '/knowledge', 'knowledgedetail')
+  single('/industries', 'industries', {
+    title: `Conveyor Equipment by Industry${suffix}`,
+    description: 'What coal mines, cement works, quarries, ports, power plants, grain handlers and steel plants ask of rollers, idlers and pulleys, and the products and options that answer it.',
+    keywords: 'conveyor rollers by industry, mining idlers, cement conveyor rollers, port conveyor, power plant conveyor',
+  })
+  for (const industry of content.industries) {
+    const id = stableId(`route:${industry.path}`)
+    entries.push({ path: industry.path, id, nodeid: stableId('node:/industries'), type: id, name: 'industry', title: `${industry.meta.title}${suffix}`, description: industry.meta.summary, keywords: `${industry.meta.name}, conveyor rollers, idlers, pulleys` })
+  }
   single('/part-numbers', 'partnumbers', {
     title: `How Our Part Numbers Read${suffix}`,
     description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',

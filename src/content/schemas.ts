@@ -79,6 +79,20 @@ export const productSchema = z.strictObject({
 })
 export type ProductRecord = z.infer<typeof productSchema>
 
+/** An industry page's frontmatter: the duty, the products and options that fit it, and what to read. */
+export const industrySchema = z.strictObject({
+  title: sentence(30, 90),
+  name: sentence(5, 30),
+  summary: sentence(100, 260),
+  demands: z.array(z.strictObject({ label: sentence(3, 40), text: sentence(60, 300) })).min(3, 'needs at least 3 demands').max(6, 'has more than 6 demands'),
+  /** Products that fit, most relevant first, as "{category}/{slug}". */
+  products: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be written {category}/{slug}')).min(3, 'needs at least 3 products').max(8, 'has more than 8 products'),
+  options: z.array(sentence(40, 200)).min(3, 'needs at least 3 options').max(6, 'has more than 6 options'),
+  /** Delivery stories and articles about the industry, as site paths. */
+  reading: z.array(z.string().regex(/^\/(?:news|knowledge)\/[a-z0-9-]+$/, 'must be a /news/{slug} or /knowledge/{slug} path')).min(2, 'needs at least 2 stories or articles').max(6, 'has more than 6 stories or articles'),
+})
+export type IndustryFrontmatter = z.infer<typeof industrySchema>
+
 export const newsKinds = ['delivery', 'machine', 'technical', 'product', 'company'] as const
 
 /** What every article's frontmatter holds besides its title and its kind or topic. */

@@ -17,7 +17,7 @@ export function brokenContent(): { copy: () => string; problemsOf: (root: string
     copy: () => {
       const root = mkdtempSync(join(tmpdir(), 'content-'))
       folders.push(root)
-      for (const part of ['categories', 'products', 'news', 'knowledge', 'lead-products.yaml']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
+      for (const part of ['categories', 'products', 'news', 'knowledge', 'industries', 'lead-products.yaml']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
       return root
     },
     problemsOf: (root) => {

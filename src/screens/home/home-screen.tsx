@@ -17,7 +17,7 @@ function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'laz
 }
 
 export function Component() {
-  const { categories, featured, news, knowledge } = usePayload<typeof loader>()
+  const { categories, featured, news, knowledge, industries } = usePayload<typeof loader>()
   const { facts } = site
   return (
     <>
@@ -62,6 +62,13 @@ export function Component() {
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">What most buyers ask for</h2>
         <ProductCardList products={featured} />
+      </section>
+      <section aria-labelledby="home-industries">
+        <h2 id="home-industries">By industry</h2>
+        <p>What your duty asks of rolls, sets and pulleys, and the products that answer it:</p>
+        <ul className="industry-links">
+          {industries.map((industry) => <li key={industry.path}><Link to={industry.path}>{industry.name}</Link></li>)}
+        </ul>
       </section>
       <section aria-labelledby="home-facts">
         <h2 id="home-facts">Why buyers choose our factory</h2>

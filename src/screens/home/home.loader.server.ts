@@ -13,5 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     featured: leadProducts(content, 8).map(productCard),
     news: content.news.slice(0, 4).map((article) => articleCard(content, article)),
     knowledge: content.knowledge.slice(0, 4).map((article) => articleCard(content, article)),
+    industries: content.industries.map((industry) => ({ name: industry.meta.name, path: industry.path })),
   }
 }

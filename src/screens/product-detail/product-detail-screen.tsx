@@ -14,7 +14,7 @@ import { DownloadsBlock } from './downloads-block'
 import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
-  const { product, images, category, related, sizes, enquiryUnit, downloads } = usePayload<typeof loader>()
+  const { product, images, category, related, sizes, enquiryUnit, downloads, industries } = usePayload<typeof loader>()
   const quoteLinkFor = (line: string) => `/contact-us?product=${encodeURIComponent(line)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
   const quoteLink = quoteLinkFor(product.name)
   return (
@@ -98,6 +98,12 @@ export function Component() {
       <section aria-labelledby="applications">
         <h2 id="applications">Applications</h2>
         <ul>{product.applications.map((item) => <li key={item}>{item}</li>)}</ul>
+        {industries.length > 0 ? (
+          <p className="product-industries">
+            By industry:{' '}
+            {industries.map((industry, index) => <span key={industry.path}>{index > 0 ? ', ' : ''}<Link to={industry.path}>{industry.name}</Link></span>)}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="customisation">
         <h2 id="customisation">Customisation</h2>

@@ -25,5 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),
     downloads: productDownloads(product.slug),
+    // The industry pages that name this product (or, for a variant under others/, its primary).
+    industries: content.industries
+      .filter((industry) => industry.meta.products.some((path) => `/${path}` === product.path || path === product.primary))
+      .map((industry) => ({ name: industry.meta.name, path: industry.path })),
   }
 }
