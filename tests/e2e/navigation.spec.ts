@@ -90,6 +90,30 @@ describe('a visitor in Chromium', () => {
     }
   })
 
+  it('opens a category list with what most buyers come for, products before the category\'s words on a phone', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openAsApp(page, `${session.origin}/idler`)
+    const cards = page.locator('main .card-grid .card h2')
+    expect((await cards.allTextContents()).slice(0, 3)).toEqual(['Troughing Idler', 'Flat Return Idler', 'Impact Idler'])
+    const firstCard = await page.locator('main .card-grid .card').first().boundingBox()
+    expect(firstCard!.y).toBeLessThan(844)
+    // The category's words follow the products.
+    const about = await page.getByRole('heading', { name: 'Choosing from the Idler range' }).boundingBox()
+    expect(about!.y).toBeGreaterThan(firstCard!.y)
+    await page.close()
+  })
+
+  it('shows an industry page with the products and stories it names, linked from the home page', async () => {
+    const { page, errors } = await openPage('/')
+    await page.locator('.industry-links').getByRole('link', { name: 'Coal and mining' }).click()
+    await page.waitForURL(`${session.origin}/industries/coal-mining`)
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/coal/i)
+    expect(await page.locator('section[aria-labelledby="industry-products"] .card').count()).toBeGreaterThanOrEqual(3)
+    expect(await page.locator('section[aria-labelledby="industry-reading"] li').count()).toBeGreaterThanOrEqual(2)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('suggests the page a mistyped product address meant', async () => {
     const { page, errors } = await openPage('/idler/troughing-idlr')
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('This page could not be found')
