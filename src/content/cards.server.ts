@@ -2,9 +2,12 @@ import { articleGroup, articlePicture } from './article-lists.server.ts'
 import type { KnowledgeArticle, NewsArticle, Product, SiteContent } from './content-store.server.ts'
 import { cardImage } from './product-images.server.ts'
 
-/** What a product card shows: never the whole product. The image is its first photograph or drawing. */
+/**
+ * What a product card shows: never the whole product. The image is its first photograph or drawing.
+ * A near-copy under others/ says what it is beside its primary, so a list tells them apart.
+ */
 export function productCard(product: Product) {
-  return { name: product.name, summary: product.summary, path: product.path, image: cardImage(product.slug, product) }
+  return { name: product.name, summary: product.differs ?? product.summary, path: product.path, image: cardImage(product.slug, product) }
 }
 export type ProductCard = ReturnType<typeof productCard>
 

@@ -196,6 +196,7 @@ function checkProductLinks(collector: ProblemCollector, products: Product[]) {
         if (inCatalogue && !byPath.has(target)) collector.add(product.file, field, `links ${target}, which is not a product`)
       }
     }
+    if (product.category === 'others' && product.differs === undefined) collector.add(product.file, 'differs', 'is missing: a product under others/ says what it is beside its primary')
     if (product.primary === undefined) {
       if (product.category === 'others') collector.add(product.file, 'primary', 'is missing: a product under others/ names its primary product')
       continue

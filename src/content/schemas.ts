@@ -56,6 +56,8 @@ export const productSchema = z.strictObject({
   alsoListedIn: categorySlugSchema.optional(),
   /** The main product this one is a variant of, as "{category}/{slug}" (required under others/). */
   primary: z.string().regex(/^[a-z0-9-]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be written {category}/{slug}').optional(),
+  /** Under others/: what this product is beside its primary, in one sentence; its card shows it. */
+  differs: sentence(40, 200).optional(),
   stock: stockSchema,
   summary: sentence(80, 320),
   overview: sentence(200, 1400),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAsApp, servedSiteInChromium } from '../support/browser'
+import { openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -100,6 +100,25 @@ describe('a visitor in Chromium', () => {
     // The category's words follow the products.
     const about = await page.getByRole('heading', { name: 'Choosing from the Idler range' }).boundingBox()
     expect(about!.y).toBeGreaterThan(firstCard!.y)
+    await page.close()
+  })
+
+  it('narrows a category list by belt width and trough angle in the address, and keeps it on reload', async () => {
+    const { page, errors } = await openPage('/idler?width=1200&angle=35')
+    const count = page.locator('.list-count strong')
+    await expect.poll(() => count.count(), { timeout: 10_000 }).toBe(1)
+    const names = await page.locator('main .card-grid .card h2').allTextContents()
+    expect(names).toContain('Troughing Idler')
+    expect(names).not.toContain('Flat Return Idler')
+    expect(Number(await count.textContent())).toBe(names.length)
+    await reloadAsApp(page)
+    await expect.poll(() => page.locator('.list-count strong').textContent()).toBe(String(names.length))
+    // Clearing the filters brings back the first page as pre-rendered.
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await page.waitForURL(`${session.origin}/idler`)
+    await expect.poll(() => page.locator('main .card-grid .card h2').first().textContent()).toBe('Troughing Idler')
+    expect(await page.locator('.list-count').count()).toBe(0)
+    expect(errors).toEqual([])
     await page.close()
   })
 

@@ -20,7 +20,7 @@ export function Component() {
             <div className="card-body">
               <h2><Link to={industry.path}>{industry.name}</Link></h2>
               <p>{industry.summary}</p>
-              <p className="card-meta">What it demands: {industry.demands.join(', ').toLowerCase()}</p>
+              <p className="card-meta">What it demands: {industry.demands.join(' · ')}</p>
             </div>
           </li>
         ))}

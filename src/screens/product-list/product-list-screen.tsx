@@ -4,11 +4,18 @@ import { Pagination } from '@/components/pagination'
 import { ProductCardList } from '@/components/product-card-list'
 import { categoryNav } from '@/config/site'
 import { usePayload } from '@/utils/use-payload'
+import { ListFilters } from './list-filters'
 import type { loader } from './product-list.loader.server'
 
 export function Component() {
-  const { list, products, catalogue } = usePayload<typeof loader>()
+  const { list, products, catalogue, faceted } = usePayload<typeof loader>()
   const isAll = list.basePath === '/products'
+  const page = (
+    <>
+      <ProductCardList products={products} headingLevel={2} eagerImages={3} />
+      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
+    </>
+  )
   return (
     <>
       <Breadcrumbs trail={isAll ? [{ name: 'Products' }] : [{ name: 'Products', path: '/products' }, { name: list.name }]} />
@@ -28,8 +35,19 @@ export function Component() {
         <Link to="/products/finder">Find products by size</Link>.
       </p>
       {/* Products first: on a phone the category's words would fill the first screen. */}
-      <ProductCardList products={products} headingLevel={2} eagerImages={3} />
-      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
+      {faceted.length > 0 ? (
+        <ListFilters
+          products={faceted}
+          render={(matching, clear) =>
+            matching ? (
+              <div aria-live="polite">
+                <p className="list-count"><strong>{matching.length}</strong> of {list.total} products match. <button type="button" className="link-button" onClick={clear}>Show them all</button></p>
+                <ProductCardList products={matching.map((product) => product.card)} headingLevel={2} />
+              </div>
+            ) : page
+          }
+        />
+      ) : page}
       {list.intro.length > 0 ? (
         <section aria-labelledby="list-about" className="list-about">
           <h2 id="list-about">Choosing from the {list.name} range</h2>

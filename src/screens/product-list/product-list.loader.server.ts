@@ -7,6 +7,7 @@ import { pageCount, pageSizes } from '@/content/page-sizes'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { categorySlugSchema } from '@/content/schemas'
 import { listBasePath } from '@/utils/route-paths'
+import { listFacetsOf } from './list-facets.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = requireRouteEntry(request)
@@ -28,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: products.length,
     },
     products: products.slice((page - 1) * size, page * size).map(productCard),
+    // A category list filters all its products in the browser (?width=1200&angle=35); /products has the finder.
+    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product) })) : [],
     catalogue: catalogueDownload(category?.slug ?? 'all'),
   }
 }

@@ -31,6 +31,13 @@ describe('content validation', () => {
     expect(message).toMatch(/belt-conveyor-roller\.yaml: field "alsoListedIn"/)
   })
 
+  it('stops on a product under others/ that does not say what it is beside its primary', () => {
+    const root = contentCopy()
+    const file = join(root, 'products', 'others', 'conveyor-idler-set.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^differs:.*\n/m, ''))
+    expect(problemsOf(root)).toMatch(/others\/conveyor-idler-set\.yaml: field "differs": is missing: a product under others\/ says what it is beside its primary/)
+  })
+
   it('stops on a lead product that is not a product, or is listed twice, naming the entry', () => {
     const root = contentCopy()
     const file = join(root, 'lead-products.yaml')
