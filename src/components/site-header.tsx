@@ -64,7 +64,6 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           {categoryNav.map((category) => (
             <li key={category.slug}><SectionLink to={category.path}><MenuName name={category.name} /></SectionLink></li>
           ))}
-          <li><NavLink to="/products/finder">Finder</NavLink></li>
           <li><SectionLink to="/news">News</SectionLink></li>
           <li><SectionLink to="/knowledge">Knowledge</SectionLink></li>
           <li><NavLink to="/about-us">About us</NavLink></li>

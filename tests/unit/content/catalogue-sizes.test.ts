@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
 import { bearingBasisNote, catalogueSeries, sizeTableOf } from '@/content/catalogue-sizes.server'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
-import { catalogueLookup, decodePartNumber } from '@/engineering/part-numbers'
+import { catalogueLookup, decodePartNumber } from '@/engineering/part-number-reader'
 import { pulleyHubSeat, rollShaftLength } from '@/engineering/shaft-layout'
 
 const products = loadContent().products.filter((product) => product.sizes)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodePartNumber, partNumberOf, type SeriesEntry } from '@/engineering/part-numbers'
+import { decodePartNumber } from '@/engineering/part-number-reader'
+import { partNumberOf, type SeriesEntry } from '@/engineering/part-numbers'
 import type { IdlerSetSizes, PulleySizes, RollerSizes } from '@/engineering/size-rows'
 
 const roller: RollerSizes = { type: 'roller', series: 'CR', standard: 'din', position: 'trough', beltSpeeds: [2, 3.15], rows: [{ d: 108, l: 465, shaft: 25, bearing: '6205', wall: 3.5, belt: 1200 }] }
