@@ -88,10 +88,13 @@ export const indexOptions: Options<SearchDocument> = {
 /** A word of a query, or a number that must match as typed (6204 is not 6205, 120 is not 1200). */
 const isNumber = (term: string) => /^\d+$/.test(term)
 
+/** The shortest word that also finds longer words starting with it: "con" must not find "conveyor". */
+export const shortestPrefix = 4
+
 export const queryOptions: SearchOptions = {
-  prefix: (term) => !isNumber(term),
+  prefix: (term) => !isNumber(term) && term.length >= shortestPrefix,
   // Small typos in words ("idlr", "pully"); never in numbers or a CEMA class, where B is not C.
-  fuzzy: (term) => (/\d/.test(term) || term.length < 4 || /^cema[b-f]$/.test(term) ? false : 0.2),
+  fuzzy: (term) => (/\d/.test(term) || term.length < shortestPrefix || /^cema[b-f]$/.test(term) ? false : 0.2),
   // A size row outweighs a mention: "6205" finds the products made with a 6205 before the pages that name it.
   boost: { title: 6, sizes: 5, category: 2, headings: 1.5, summary: 1.5, text: 1 },
   combineWith: 'AND',
