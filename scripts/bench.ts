@@ -15,6 +15,8 @@ import { loadContent } from '../src/content/content-store.server.ts'
 import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { loadIndexJson, searchSite } from '../src/features/search/search-engine.ts'
 import { searchIndexJson } from './search-index.ts'
+import { siteConfigValues } from '../src/config/site-config.ts'
+import { readDownloadsManifest } from '../src/content/downloads/downloads-manifest.server.ts'
 import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
 import { chromiumPath, launchChromium } from '../tests/support/browser.ts'
@@ -93,12 +95,12 @@ async function reportFirstVisits(): Promise<void> {
 
 /** The search index's size and the time one query takes once it is loaded. */
 function reportSearch(): void {
-  const json = searchIndexJson(loadContent())
+  const json = searchIndexJson(loadContent(), siteConfigValues, readDownloadsManifest())
   console.log(`search index: ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
   const started = performance.now()
   const index = loadIndexJson(json)
   console.log(`search index load (parse + rebuild): ${(performance.now() - started).toFixed(1)} ms`)
-  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw', 'troughing idler 1200mm', '6205-2RS', 'rolers idlr xx']
+  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw', 'troughing idler 1200mm', '6205-2RS', 'rolers idlr xx', 'conveyor roller price', 'DXF', 'roller life', 'rodillo']
   const times: number[] = []
   for (let round = 0; round < 20; round += 1) {
     for (const query of queries) {

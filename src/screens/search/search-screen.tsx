@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
 import { searchSite, suggestQueries, type SearchResults, type SiteIndex } from '@/features/search/search-engine'
-import { DidYouMean, SearchResultGroups } from '@/features/search/search-results'
+import { DidYouMean, ReadAsEnglish, SearchResultGroups } from '@/features/search/search-results'
 import { loadSiteSearch } from '@/features/search/site-search'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
@@ -21,6 +21,7 @@ function ResultsSummary({ query, found }: { query: string; found: Found }) {
   return (
     <>
       <p className="results-count">{total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`} for <q>{query}</q></p>
+      <ReadAsEnglish results={found.results} />
       {total > 0 && complete === 0 ? <p>No page holds every word you typed; these hold most of them.</p> : null}
       {complete > 0 && complete < total ? <p>{complete} match every word; the rest match most of them.</p> : null}
       <DidYouMean suggestions={found.suggestions} />
