@@ -52,9 +52,10 @@ const downloadWords: Record<string, DownloadWanted> = {
   catalogue: 'catalogue', catalogues: 'catalogue', catalog: 'catalogue', catalogs: 'catalogue', brochure: 'catalogue',
   download: 'any', downloads: 'any',
 }
+// Not "assembly" or "equipment": a roller assembly is a roller, conveyor equipment is everything.
 const machineWords = new Set([
   'machine', 'machines', 'line', 'lines', 'cutting', 'cutter', 'welding', 'welder', 'boring', 'milling', 'grooving', 'press',
-  'assembly', 'testing', 'tester', 'production', 'equipment', 'lathe', 'making',
+  'testing', 'tester', 'production', 'lathe', 'making',
 ])
 
 /** The query's words in lower case, with the two-word phrases above joined. */
