@@ -69,7 +69,9 @@ export function Component() {
     // there, where the address trails the keystrokes.
     const field = box.current
     if (field && field !== document.activeElement && field.value !== query) field.value = query
-    if (found?.results.total === 0 && typed.current !== query) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
+    // The address may trail the box by a keystroke or two ("imp" while the box holds "impa"): still typing.
+    const typing = typed.current !== null && typed.current.startsWith(query)
+    if (found?.results.total === 0 && !typing) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
   }, [found, query, navigate])
 
   // Until the page knows its query and has its index it shows neither results nor the empty state.
