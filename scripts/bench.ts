@@ -6,7 +6,8 @@
  *     page painted and when its last script arrived (throttled-visits.ts);
  *   - the catalogue's size rows and part numbers;
  *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
- *   tsx scripts/bench.ts [--no-build]
+ *   tsx scripts/bench.ts [--no-build] [--js-only | --search-only]
+ * --search-only prints only the search figures, against the existing build.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -169,6 +170,11 @@ function reportCatalogue(): void {
   console.log(`catalogue: ${codes.length} size rows and models with ${new Set(codes).size} distinct part numbers, on ${sized.length} of ${products.length} products (${models} with a models table)`)
 }
 
+if (process.argv.includes('--search-only')) {
+  reportSearch()
+  await reportSearchInBrowser()
+  process.exit(0)
+}
 reportCatalogue()
 if (!process.argv.includes('--no-build')) await timeBuild()
 await reportFirstVisits()
