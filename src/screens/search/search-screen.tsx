@@ -98,7 +98,7 @@ export function Component() {
         />
       </form>
       {/* Always there, in the pre-rendered page too: the help does not move when results arrive. */}
-      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;, or ask about ordering and files: &quot;MOQ&quot;, &quot;lead time&quot;, &quot;DXF&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
       <div className="search-results">
         {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
         {waiting && !failed ? <p role="status" className="search-loading">Loading the search…</p> : null}
