@@ -141,7 +141,7 @@ function namedBy(words: string[]): (result: SearchResult) => boolean {
   const named = new Set(words.filter((word) => !/\d/.test(word)))
   return (result) => {
     if (named.size === 0) return false
-    const title = new Set(queryWords(String(result.title)))
+    const title = new Set(titleWords(String(result.title)))
     return title.size === named.size && [...named].every((word) => title.has(word))
   }
 }
@@ -174,22 +174,33 @@ interface Match {
 /** Words most product titles carry: they make no product more special than another. */
 const plainTitleWords = new Set(['conveyor', 'belt', 'steel'])
 
-/** What a product's title names, in index form: "Stamped Bearing Housing" a housing, "Idler Roller for Belt Conveyor" a roller. */
-function headWord(title: string): string | undefined {
-  return queryWords(title.split(/\s(?:for|with|in|of)\s|[(:,]/)[0] ?? title).at(-1)
+/** Titles never change once the index is loaded: each is read into words once, not at every keystroke. */
+const titleWordsRead = new Map<string, { words: string[]; head: string | undefined }>()
+
+function readTitle(title: string): { words: string[]; head: string | undefined } {
+  let read = titleWordsRead.get(title)
+  if (!read) {
+    // What a product's title names: "Stamped Bearing Housing" a housing, "Idler Roller for Belt Conveyor" a roller.
+    read = { words: queryWords(title), head: queryWords(title.split(/\s(?:for|with|in|of)\s|[(:,]/)[0] ?? title).at(-1) }
+    titleWordsRead.set(title, read)
+  }
+  return read
 }
+
+const titleWords = (title: string) => readTitle(title).words
+const headWord = (title: string) => readTitle(title).head
 
 /** How a page's title fits the words it was found by, and how many other words it holds. */
 function titleFit(result: SearchResult, intent: QueryIntent): { fit: number; extra: number } {
   const terms = new Set(result.terms)
   const title = String(result.title)
-  const extra = () => queryWords(title).filter((word) => !terms.has(word) && !plainTitleWords.has(word)).length
+  const extra = () => titleWords(title).filter((word) => !terms.has(word) && !plainTitleWords.has(word)).length
   if (result.kind === 'product') {
     const asked = terms.has(headWord(title) ?? '')
     // For a size, among the products that are what the query names, the plainest first: "6205 roller 133" means the steel one.
     return { fit: Number(asked), extra: asked && intent.sizes.length > 0 ? extra() : 0 }
   }
-  if (result.kind === 'knowledge' && intent.question) return { fit: queryWords(title).filter((word) => terms.has(word)).length, extra: extra() }
+  if (result.kind === 'knowledge' && intent.question) return { fit: titleWords(title).filter((word) => terms.has(word)).length, extra: extra() }
   return { fit: 0, extra: 0 }
 }
 
@@ -287,7 +298,7 @@ function downloadHit(path: string, title: string, summary: string): SearchHit {
 function downloadHits(index: SiteIndex, intent: QueryIntent, products: SearchHit[]): SearchHit[] {
   const catalogues = index.catalogues.map((file) => downloadHit(file.href, file.title, 'PDF catalogue: every product of the range with its sizes and part numbers.'))
   if (intent.download === 'catalogue') {
-    const named = (hit: SearchHit) => intent.topic.some((word) => queryWords(hit.title).includes(word))
+    const named = (hit: SearchHit) => intent.topic.some((word) => titleWords(hit.title).includes(word))
     return [...catalogues.filter(named), ...catalogues.filter((hit) => !named(hit))]
   }
   const sources = intent.topic.length > 0
