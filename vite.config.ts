@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -8,6 +9,7 @@ import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
+import { downloadsManifestFile, readDownloadsManifest } from './src/content/downloads/downloads-manifest.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { deferPageScripts } from './scripts/deferred-scripts.ts'
@@ -25,7 +27,9 @@ const routeTable = readRouteTable()
 function hashedJson(name: string, source: string) {
   return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
 }
-const searchIndex = hashedJson('search-index', searchIndexJson(content))
+// The build makes the downloads before this file is read; a unit-test run before any build has none yet.
+const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, catalogues: {}, sources: {} }
+const searchIndex = hashedJson('search-index', searchIndexJson(content, site, downloads))
 
 /** Read once the client build has written it, for the first page rendered. */
 let clientManifest: ClientManifest | undefined

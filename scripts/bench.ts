@@ -6,7 +6,8 @@
  *     page painted and when its last script arrived (throttled-visits.ts);
  *   - the catalogue's size rows and part numbers;
  *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
- *   tsx scripts/bench.ts [--no-build]
+ *   tsx scripts/bench.ts [--no-build] [--js-only | --search-only]
+ * --search-only prints only the search figures, against the existing build.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -15,6 +16,8 @@ import { loadContent } from '../src/content/content-store.server.ts'
 import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { loadIndexJson, searchSite } from '../src/features/search/search-engine.ts'
 import { searchIndexJson } from './search-index.ts'
+import { siteConfigValues } from '../src/config/site-config.ts'
+import { readDownloadsManifest } from '../src/content/downloads/downloads-manifest.server.ts'
 import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
 import { chromiumPath, launchChromium } from '../tests/support/browser.ts'
@@ -93,12 +96,12 @@ async function reportFirstVisits(): Promise<void> {
 
 /** The search index's size and the time one query takes once it is loaded. */
 function reportSearch(): void {
-  const json = searchIndexJson(loadContent())
+  const json = searchIndexJson(loadContent(), siteConfigValues, readDownloadsManifest())
   console.log(`search index: ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
   const started = performance.now()
   const index = loadIndexJson(json)
   console.log(`search index load (parse + rebuild): ${(performance.now() - started).toFixed(1)} ms`)
-  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw', 'troughing idler 1200mm', '6205-2RS', 'rolers idlr xx']
+  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw', 'troughing idler 1200mm', '6205-2RS', 'rolers idlr xx', 'conveyor roller price', 'DXF', 'roller life', 'rodillo']
   const times: number[] = []
   for (let round = 0; round < 20; round += 1) {
     for (const query of queries) {
@@ -167,6 +170,11 @@ function reportCatalogue(): void {
   console.log(`catalogue: ${codes.length} size rows and models with ${new Set(codes).size} distinct part numbers, on ${sized.length} of ${products.length} products (${models} with a models table)`)
 }
 
+if (process.argv.includes('--search-only')) {
+  reportSearch()
+  await reportSearchInBrowser()
+  process.exit(0)
+}
 reportCatalogue()
 if (!process.argv.includes('--no-build')) await timeBuild()
 await reportFirstVisits()

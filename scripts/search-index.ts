@@ -1,11 +1,14 @@
 import MiniSearch from 'minisearch'
 import { marked } from 'marked'
+import type { SiteConfig } from '../src/config/site-config.schema.ts'
 import type { Product, SiteContent } from '../src/content/content-store.server.ts'
+import type { DownloadsManifest } from '../src/content/downloads/downloads-manifest.server.ts'
 import { cardImage } from '../src/content/product-images.server.ts'
 import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
 import { captionStandard, isCema, type ProductSizes } from '../src/engineering/size-rows.ts'
 import { indexOptions, processTerm, tokenize, type SearchDocument } from '../src/features/search/search-options.ts'
 import type { SerialisedSiteIndex, SizedProduct } from '../src/features/search/search-engine.ts'
+import { sitePageSections } from './search-pages.ts'
 
 /** Markdown to plain words: what a reader reads, without tables' pipes or link targets. */
 function plainText(markdown: string): string {
@@ -15,7 +18,7 @@ function plainText(markdown: string): string {
 
 const articleWordsIndexed = 100
 /** Results show the start of a summary; the rest only costs bytes in the index. */
-const storedSummaryLength = 150
+const storedSummaryLength = 140
 
 function shortSummary(summary: string): string {
   if (summary.length <= storedSummaryLength) return summary
@@ -71,7 +74,27 @@ function sizeRowsOf(product: Product): { rows: string[]; words: string } {
   return { rows, words: words.join(' ') }
 }
 
-export function searchDocuments(content: SiteContent): SearchDocument[] {
+const notPlaces = new Set(
+  ('January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday').split(' '),
+)
+
+/**
+ * The places a story names anywhere in its text: capitalised words inside a sentence ("shipped
+ * from Qingdao to Vladivostok", "a mine in Ghana"), which in our stories are ports, cities,
+ * regions and countries. The index holds only the opening of a story; a buyer searching for a
+ * place should find every story that names it.
+ */
+function placesNamed(markdown: string, indexed: string): string {
+  // Prose only: a table's or a heading's words are capitalised without being names.
+  const prose = plainText(markdown.split('\n').filter((line) => !/^\s*(\||#)/.test(line)).join('\n'))
+  const names = [...prose.matchAll(/(?<=[\p{Ll},] )\p{Lu}\p{Ll}+/gu)].map((match) => match[0])
+  // Words the story's indexed opening already holds cost bytes and find nothing more.
+  const known = new Set(indexWords(indexed))
+  return indexWords(names.filter((name) => !notPlaces.has(name)).join(' ')).filter((word) => !known.has(word)).join(' ')
+}
+
+export function searchDocuments(content: SiteContent, site: SiteConfig): SearchDocument[] {
   const categoryName = new Map(content.categories.map((c) => [c.slug, c.name]))
   return [
     ...content.products.map((product): SearchDocument => ({
@@ -86,36 +109,60 @@ export function searchDocuments(content: SiteContent): SearchDocument[] {
       sizes: sizeRowsOf(product).words,
     })),
     ...(['knowledge', 'news'] as const).flatMap((kind) =>
-      content[kind].map((article): SearchDocument => ({
-        id: article.path,
-        kind,
-        title: article.meta.title,
-        summary: shortSummary(article.meta.summary),
-        category: kind === 'news' ? 'News' : 'Knowledge',
-        headings: article.headings.join(' '),
-        // The opening of each article, where it gives its direct answer: the whole bodies would
-        // double the index (about 220 KB gzip against under 150 KB).
-        text: plainText(article.markdown).split(' ').slice(0, articleWordsIndexed).join(' '),
-      })),
+      content[kind].map((article): SearchDocument => {
+        const document: SearchDocument = {
+          id: article.path,
+          kind,
+          title: article.meta.title,
+          summary: shortSummary(article.meta.summary),
+          category: kind === 'news' ? 'News' : 'Knowledge',
+          headings: article.headings.join(' '),
+          // The opening of each article, where it gives its direct answer: the whole bodies would
+          // double the index (about 220 KB gzip against under 150 KB).
+          text: plainText(article.markdown).split(' ').slice(0, articleWordsIndexed).join(' '),
+        }
+        // Delivery stories: where the goods went, as a buyer from there would search.
+        if ('kind' in article.meta && article.meta.kind === 'delivery') {
+          document.places = placesNamed(article.markdown, [document.title, document.summary, document.headings, document.text].join(' '))
+        }
+        return document
+      }),
     ),
+    ...sitePageSections(site).map((section): SearchDocument => ({
+      id: section.path,
+      kind: 'page',
+      title: section.title,
+      summary: shortSummary(section.summary),
+      category: '',
+      headings: '',
+      text: section.text,
+    })),
   ]
 }
 
-/** What results show of a product beyond its words: its picture, its primary product and its size rows. */
-function sizedProducts(content: SiteContent): Record<string, SizedProduct> {
+/** What results show of a product beyond its words: its picture, its primary product, its size rows and its downloads. */
+function sizedProducts(content: SiteContent, downloads: DownloadsManifest): Record<string, SizedProduct> {
   return Object.fromEntries(
     content.products.map((product): [string, SizedProduct] => {
       const entry: SizedProduct = { image: cardImage(product.slug, product).src, rows: sizeRowsOf(product).rows }
       if (product.primary) entry.primary = `/${product.primary}`
+      // "datasheet-0b29f3d5.pdf" for /downloads/{slug}-datasheet-0b29f3d5.pdf: the index repeats no slug.
+      const own = `/downloads/${product.slug}-`
+      const files = (downloads.products[product.slug] ?? []).map((file) => (file.href.startsWith(own) ? file.href.slice(own.length) : file.href))
+      if (files.length > 0) entry.files = files
       return [product.path, entry]
     }),
   )
 }
 
-/** The serialised index the browser loads on its first search. */
-export function searchIndexJson(content: SiteContent): string {
+/**
+ * The serialised index the browser loads on its first search. `downloads` is the list the
+ * downloads step made (scripts/downloads.ts), so results link to the files of this build.
+ */
+export function searchIndexJson(content: SiteContent, site: SiteConfig, downloads: DownloadsManifest): string {
   const index = new MiniSearch<SearchDocument>(indexOptions)
-  index.addAll(searchDocuments(content))
-  const serialised: SerialisedSiteIndex = { words: index.toJSON(), products: sizedProducts(content) }
+  index.addAll(searchDocuments(content, site))
+  const catalogues = Object.values(downloads.catalogues).map((file) => ({ title: file.title, href: file.href }))
+  const serialised: SerialisedSiteIndex = { words: index.toJSON(), products: sizedProducts(content, downloads), catalogues }
   return JSON.stringify(serialised)
 }

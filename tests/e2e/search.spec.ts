@@ -175,7 +175,7 @@ describe('the header search box in Chromium', () => {
     await expect.poll(() => suggestions.getByRole('option', { selected: true }).count(), { timeout: 10_000 }).toBe(1)
     const target = await suggestions.getByRole('option', { selected: true }).textContent()
     await box.press('Enter')
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe(target?.replace(/^(Product|Knowledge|News)\s*/, ''))
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe(target?.replace(/^(Product|Page|Download|Knowledge|News)\s*/, ''))
     await page.close()
   })
 

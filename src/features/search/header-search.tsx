@@ -5,21 +5,27 @@ import type { SearchHit, SiteIndex } from './search-engine'
 
 const maxSuggestions = 6
 const listId = 'header-search-suggestions'
-const kindLabel = { product: 'Product', knowledge: 'Knowledge', news: 'News' } as const
+const kindLabel = { product: 'Product', page: 'Page', download: 'Download', knowledge: 'Knowledge', news: 'News' } as const
 
-type SearchSite = typeof import('./search-engine').searchSite
+type SearchEngine = typeof import('./search-engine')
 
 /** The index and its library load on the first focus, never with the page. */
 const searchModules = () => Promise.all([import('./site-search'), import('./search-engine')])
 
 /** The index once it has loaded (after the first focus); undefined until then. */
-function useSiteIndex(wanted: boolean): { index: SiteIndex; search: SearchSite } | undefined {
-  const [loaded, setLoaded] = useState<{ index: SiteIndex; search: SearchSite }>()
+interface LoadedSearch {
+  index: SiteIndex
+  search: SearchEngine['searchSite']
+  inOrder: SearchEngine['resultsInOrder']
+}
+
+function useSiteIndex(wanted: boolean): LoadedSearch | undefined {
+  const [loaded, setLoaded] = useState<LoadedSearch>()
   useEffect(() => {
     if (!wanted || loaded) return
     let current = true
     searchModules()
-      .then(async ([{ loadSiteSearch }, { searchSite }]) => ({ index: await loadSiteSearch(), search: searchSite }))
+      .then(async ([{ loadSiteSearch }, { searchSite, resultsInOrder }]) => ({ index: await loadSiteSearch(), search: searchSite, inOrder: resultsInOrder }))
       .then((ready) => current && setLoaded(ready))
       // Without the index the box stays a plain search form.
       .catch(() => undefined)
@@ -77,8 +83,8 @@ export function HeaderSearch() {
 
   const hits: SearchHit[] = useMemo(() => {
     if (!site || !query.trim()) return []
-    const results = site.search(site.index, query)
-    return [...results.products, ...results.knowledge, ...results.news].slice(0, maxSuggestions)
+    // In the order the results page lists them: the group that answers the query first.
+    return site.inOrder(site.search(site.index, query)).slice(0, maxSuggestions)
   }, [site, query])
   const showList = open && hits.length > 0
 
@@ -86,9 +92,11 @@ export function HeaderSearch() {
     setOpen(false)
     setActive(-1)
   }
-  const go = (path: string) => {
+  const go = (hit: Pick<SearchHit, 'path' | 'kind'>) => {
     close()
-    navigate(path)
+    // A download is a file, not a page of the app.
+    if (hit.kind === 'download') window.location.assign(hit.path)
+    else navigate(hit.path)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -112,8 +120,8 @@ export function HeaderSearch() {
     event.preventDefault()
     const hit = showList ? hits[active] : undefined
     const text = (box.current?.value ?? '').trim()
-    if (hit) go(hit.path)
-    else if (text) go(`/search?${new URLSearchParams({ q: text })}`)
+    if (hit) go(hit)
+    else if (text) go({ path: `/search?${new URLSearchParams({ q: text })}`, kind: 'page' })
   }
 
   return (
@@ -156,7 +164,7 @@ export function HeaderSearch() {
             // Before the box loses focus (which closes the list).
             onMouseDown={(event) => {
               event.preventDefault()
-              go(hit.path)
+              go(hit)
             }}
           >
             <span className="suggestion-kind">{kindLabel[hit.kind]}</span> <HighlightedText text={hit.title} terms={hit.terms} />

@@ -1,9 +1,10 @@
 import type { Options, SearchOptions } from 'minisearch'
 
-/** One searchable page. `id` is its path. */
+/** One searchable page, or one section of a page. `id` is its path, with `#section` for a section. */
 export interface SearchDocument {
   id: string
-  kind: 'product' | 'knowledge' | 'news'
+  /** `page`: How to order, About, Privacy, the calculators and the part-number page, by section. */
+  kind: 'product' | 'knowledge' | 'news' | 'page'
   title: string
   summary: string
   category: string
@@ -11,6 +12,8 @@ export interface SearchDocument {
   text: string
   /** Products only: the sizes they are offered in, as size tokens (belt widths, diameters, bearings, standard class). */
   sizes?: string
+  /** News only: the places a story names (ports, cities, regions, countries), from its whole text. */
+  places?: string
 }
 
 /** Words too common to help find a page; leaving them out keeps the index small. */
@@ -34,6 +37,14 @@ const synonymGroups: Record<string, string[]> = {
   garland: ['garland', 'garlands'],
   wing: ['wing', 'wings', 'winged'],
   lagging: ['lagging', 'laggings', 'lagged', 'lag'],
+  // Buyers' words for what How to order and About say in their own.
+  certificate: ['certificate', 'certificates', 'certified', 'certification', 'certifications', 'certify'],
+  price: ['price', 'prices', 'pricing', 'priced', 'cost', 'costs'],
+  quotation: ['quotation', 'quotations', 'quote', 'quotes', 'quoted'],
+  packing: ['packing', 'packaging', 'packed'],
+  calculator: ['calculator', 'calculators', 'calculate', 'calculation', 'calculations'],
+  // "Roller life" asks what "how long should a roller last" answers.
+  life: ['life', 'lifespan', 'lifetime', 'last', 'lasts'],
 }
 const canonicalWord = new Map(Object.entries(synonymGroups).flatMap(([canonical, words]) => words.map((word) => [word, canonical])))
 
@@ -79,7 +90,7 @@ export function tokenize(text: string): string[] {
 
 /** Shared by the build (which indexes) and the browser (which loads the index): they must agree. */
 export const indexOptions: Options<SearchDocument> = {
-  fields: ['title', 'category', 'headings', 'summary', 'text', 'sizes'],
+  fields: ['title', 'category', 'headings', 'summary', 'text', 'sizes', 'places'],
   storeFields: ['kind', 'title', 'summary'],
   tokenize,
   processTerm,
@@ -88,11 +99,14 @@ export const indexOptions: Options<SearchDocument> = {
 /** A word of a query, or a number that must match as typed (6204 is not 6205, 120 is not 1200). */
 const isNumber = (term: string) => /^\d+$/.test(term)
 
+/** The shortest word that also finds longer words starting with it: "con" must not find "conveyor". */
+export const shortestPrefix = 4
+
 export const queryOptions: SearchOptions = {
-  prefix: (term) => !isNumber(term),
+  prefix: (term) => !isNumber(term) && term.length >= shortestPrefix,
   // Small typos in words ("idlr", "pully"); never in numbers or a CEMA class, where B is not C.
-  fuzzy: (term) => (/\d/.test(term) || term.length < 4 || /^cema[b-f]$/.test(term) ? false : 0.2),
+  fuzzy: (term) => (/\d/.test(term) || term.length < shortestPrefix || /^cema[b-f]$/.test(term) ? false : 0.2),
   // A size row outweighs a mention: "6205" finds the products made with a 6205 before the pages that name it.
-  boost: { title: 6, sizes: 5, category: 2, headings: 1.5, summary: 1.5, text: 1 },
+  boost: { title: 6, sizes: 5, places: 3, category: 2, headings: 1.5, summary: 1.5, text: 1 },
   combineWith: 'AND',
 }

@@ -1,16 +1,25 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { HighlightedText } from './highlighted-text'
-import type { SearchHit, SearchResults } from './search-engine'
+import type { ResultGroup, SearchHit, SearchResults } from './search-engine'
 
 /** Results shown at first in each group, and added by each "Show more". */
 export const resultsPerStep = 10
 
-const groups = [
-  { key: 'products', heading: 'Products', noun: 'products' },
-  { key: 'knowledge', heading: 'Knowledge', noun: 'articles' },
-  { key: 'news', heading: 'News', noun: 'news stories' },
-] as const
+const groups: Record<ResultGroup, { heading: string; noun: string }> = {
+  products: { heading: 'Products', noun: 'products' },
+  pages: { heading: 'Ordering and company', noun: 'pages' },
+  downloads: { heading: 'Downloads', noun: 'files' },
+  knowledge: { heading: 'Knowledge', noun: 'articles' },
+  news: { heading: 'News', noun: 'news stories' },
+}
+
+/** A page opens in the app; a download is a file, saved rather than opened in place. */
+function HitLink({ hit }: { hit: SearchHit }) {
+  const title = <HighlightedText text={hit.title} terms={hit.terms} />
+  if (hit.kind === 'download') return <a href={hit.path} download={hit.path.slice(hit.path.lastIndexOf('/') + 1)}>{title}</a>
+  return <Link to={hit.path}>{title}</Link>
+}
 
 function ProductExtras({ hit }: { hit: SearchHit }) {
   return (
@@ -41,7 +50,7 @@ function ResultGroup({ heading, noun, id, hits }: { heading: string; noun: strin
           <li key={hit.path} className={hit.image ? 'has-picture' : undefined}>
             {hit.image ? <img className="article-picture" src={hit.image} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
             <div>
-              <h3><Link to={hit.path}><HighlightedText text={hit.title} terms={hit.terms} /></Link></h3>
+              <h3><HitLink hit={hit} /></h3>
               <p><HighlightedText text={hit.summary} terms={hit.terms} /></p>
               {hit.kind === 'product' ? <ProductExtras hit={hit} /> : null}
             </div>
@@ -57,14 +66,24 @@ function ResultGroup({ heading, noun, id, hits }: { heading: string; noun: strin
   )
 }
 
-/** The three groups of results, products first; each shows ten at a time, with "Show more" for the rest. */
+/** The groups of results, the one that answers the query first; each shows ten at a time, with "Show more" for the rest. */
 export function SearchResultGroups({ results }: { results: SearchResults }) {
   return (
     <>
-      {groups.map(({ key, heading, noun }) =>
-        results[key].length > 0 ? <ResultGroup key={key} id={`results-${key}`} heading={heading} noun={noun} hits={results[key]} /> : null,
+      {results.order.map((key) =>
+        results[key].length > 0 ? <ResultGroup key={key} id={`results-${key}`} heading={groups[key].heading} noun={groups[key].noun} hits={results[key]} /> : null,
       )}
     </>
+  )
+}
+
+/** Said when a query in another language was read through the word table and answered in English. */
+export function ReadAsEnglish({ results }: { results: SearchResults }) {
+  if (!results.readAs) return null
+  return (
+    <p className="search-read-as">
+      We have no {results.readAs.language} pages yet. Showing English results for <q lang="en">{results.readAs.query}</q>.
+    </p>
   )
 }
 

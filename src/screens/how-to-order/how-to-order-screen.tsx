@@ -25,7 +25,7 @@ export function Component() {
       <nav className="page-sections" aria-label="On this page">
         <ul>
           <li><a href="#steps">Steps</a></li>
-          <li><a href="#lead-times">Minimum orders and lead times</a></li>
+          <li><a href="#lead-times">Minimum orders (MOQ) and lead times</a></li>
           <li><a href="#payment">Payment</a></li>
           <li><a href="#warranty">Warranty</a></li>
           <li><a href="#shipping">Incoterms and ports</a></li>
@@ -48,7 +48,7 @@ export function Component() {
       </section>
 
       <section aria-labelledby="lead-times">
-        <h2 id="lead-times">Minimum orders and lead times</h2>
+        <h2 id="lead-times">Minimum orders (MOQ) and lead times</h2>
         <p>Days are working days from the signed drawing and the deposit to goods ready at our works. Sea freight comes on top.</p>
         <div className="table-scroll">
           <table>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
 import { searchSite, suggestQueries, type SearchResults, type SiteIndex } from '@/features/search/search-engine'
-import { DidYouMean, SearchResultGroups } from '@/features/search/search-results'
+import { DidYouMean, ReadAsEnglish, SearchResultGroups } from '@/features/search/search-results'
 import { loadSiteSearch } from '@/features/search/site-search'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
@@ -21,6 +21,7 @@ function ResultsSummary({ query, found }: { query: string; found: Found }) {
   return (
     <>
       <p className="results-count">{total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`} for <q>{query}</q></p>
+      <ReadAsEnglish results={found.results} />
       {total > 0 && complete === 0 ? <p>No page holds every word you typed; these hold most of them.</p> : null}
       {complete > 0 && complete < total ? <p>{complete} match every word; the rest match most of them.</p> : null}
       <DidYouMean suggestions={found.suggestions} />
@@ -68,7 +69,9 @@ export function Component() {
     // there, where the address trails the keystrokes.
     const field = box.current
     if (field && field !== document.activeElement && field.value !== query) field.value = query
-    if (found?.results.total === 0 && typed.current !== query) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
+    // The address may trail the box by a keystroke or two ("imp" while the box holds "impa"): still typing.
+    const typing = typed.current !== null && typed.current.startsWith(query)
+    if (found?.results.total === 0 && !typing) navigate(`/search/404?q=${encodeURIComponent(query)}`, { replace: true })
   }, [found, query, navigate])
 
   // Until the page knows its query and has its index it shows neither results nor the empty state.
@@ -95,7 +98,7 @@ export function Component() {
         />
       </form>
       {/* Always there, in the pre-rendered page too: the help does not move when results arrive. */}
-      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;, or ask about ordering and files: &quot;MOQ&quot;, &quot;lead time&quot;, &quot;DXF&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
       <div className="search-results">
         {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
         {waiting && !failed ? <p role="status" className="search-loading">Loading the search…</p> : null}

@@ -11,8 +11,16 @@ const hits: SearchHit[] = [
 ]
 const search = vi.hoisted(() => ({ loadSiteSearch: vi.fn(async () => ({})), searchSite: vi.fn() }))
 vi.mock('@/features/search/site-search', () => ({ loadSiteSearch: search.loadSiteSearch }))
-vi.mock('@/features/search/search-engine', () => ({ searchSite: search.searchSite }))
-search.searchSite.mockImplementation((_index: unknown, query: string) => ({ products: query.startsWith('idl') ? [hits[0]] : [], knowledge: query.startsWith('idl') ? [hits[1]] : [], news: [], total: 2 }))
+vi.mock('@/features/search/search-engine', async (importActual) => ({ searchSite: search.searchSite, resultsInOrder: (await importActual<typeof import('@/features/search/search-engine')>()).resultsInOrder }))
+search.searchSite.mockImplementation((_index: unknown, query: string) => ({
+  products: query.startsWith('idl') ? [hits[0]] : [],
+  pages: [],
+  downloads: [],
+  knowledge: query.startsWith('idl') ? [hits[1]] : [],
+  news: [],
+  order: ['products', 'knowledge', 'news', 'pages', 'downloads'],
+  total: 2,
+}))
 
 afterEach(cleanup)
 

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { gzipSync } from 'node:zlib'
+import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
-import { loadIndexJson, searchSite, suggestQueries } from '@/features/search/search-engine'
+import { readDownloadsManifest } from '@/content/downloads/downloads-manifest.server'
+import { loadIndexJson, resultsInOrder, searchSite, suggestQueries } from '@/features/search/search-engine'
 import { searchIndexJson } from '../../../scripts/search-index'
 
 const content = loadContent()
-const json = searchIndexJson(content)
+const json = searchIndexJson(content, siteConfigValues, readDownloadsManifest())
 const index = loadIndexJson(json)
 const search = (query: string) => searchSite(index, query)
+/** Every result in the order the page shows them: its groups in the order the query puts them. */
+const shown = resultsInOrder
 
 /**
  * What buyers type, and what must come first. Each line: the query, the kind of result checked,
  * and a page (or a part-number pattern) that must be among the first `within` results of that kind.
  */
-const buyerQueries: Array<{ query: string; first: string | RegExp; within?: number; kind?: 'products' | 'knowledge'; partNumber?: RegExp }> = [
+const buyerQueries: Array<{ query: string; first: string | RegExp; within?: number; kind?: 'products' | 'knowledge' | 'shown'; partNumber?: RegExp }> = [
   // Sizes with and without units
   // A query that is a product's name (sizes aside) finds that product first.
   { query: 'troughing idler 1200mm', first: '/idler/troughing-idler', within: 1, partNumber: /^TI-G-1200x/ },
@@ -70,18 +74,114 @@ const buyerQueries: Array<{ query: string; first: string | RegExp; within?: numb
   { query: 'how to choose roller diameter', first: '/knowledge/how-to-choose-roller-diameter', within: 1, kind: 'knowledge' },
   { query: 'idler spacing', first: '/knowledge/how-choose-carrying-idler-spacing', within: 3, kind: 'knowledge' },
   { query: 'what is a wing pulley', first: '/knowledge/what-is-a-wing-pulley', within: 2, kind: 'knowledge' },
+  // Buying questions land on their section of How to order (the page shows them first)
+  { query: 'MOQ', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
+  { query: 'minimum order quantity', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
+  { query: 'lead time', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
+  { query: 'delivery time', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
+  { query: 'payment terms', first: '/how-to-order#payment', within: 1, kind: 'shown' },
+  { query: 'warranty', first: '/how-to-order#warranty', within: 1, kind: 'shown' },
+  { query: 'incoterms', first: '/how-to-order#shipping', within: 1, kind: 'shown' },
+  { query: 'FOB price', first: '/how-to-order#shipping', within: 3, kind: 'shown' },
+  { query: 'packing', first: '/how-to-order#packing', within: 2, kind: 'shown' },
+  { query: 'quotation', first: '/how-to-order#steps', within: 1, kind: 'shown' },
+  { query: 'how to order', first: /^\/how-to-order#/, within: 1, kind: 'shown' },
+  // The company, the tools and the part-number page
+  { query: 'certificate', first: '/about-us#quality', within: 1, kind: 'shown' },
+  { query: 'ISO 9001', first: '/about-us#quality', within: 2, kind: 'shown' },
+  { query: 'factory capacity', first: '/about-us#capacity', within: 1, kind: 'shown' },
+  { query: 'privacy', first: '/privacy', within: 1, kind: 'shown' },
+  { query: 'bearing life calculator', first: '/tools/bearing-life', within: 1, kind: 'shown' },
+  { query: 'part number', first: '/part-numbers', within: 1, kind: 'shown' },
+  // Downloads: the file itself
+  { query: 'DXF', first: /^\/downloads\/.+\.dxf$/, within: 1, kind: 'shown' },
+  { query: 'bend pulley dxf', first: /^\/downloads\/bend-pulley-drawing-\w+\.dxf$/, within: 1, kind: 'shown' },
+  { query: 'troughing idler datasheet', first: /^\/downloads\/troughing-idler-datasheet-\w+\.pdf$/, within: 1, kind: 'shown' },
+  { query: 'catalogue', first: /^\/downloads\/catalogue-\w+\.pdf$/, within: 1, kind: 'shown' },
+  // A commercial word: How to order and the products, never a machine first
+  { query: 'conveyor roller price', first: /^\/roller\//, within: 3, kind: 'shown' },
+  { query: 'conveyor roller price', first: /^\/how-to-order#/, within: 1, kind: 'shown' },
+  { query: 'idler price', first: /^\/idler\//, within: 3, kind: 'shown' },
+  { query: 'roller cost', first: /^\/roller\//, within: 3, kind: 'shown' },
+  // A question: the articles that answer it
+  { query: 'roller life', first: '/knowledge/how-long-should-conveyor-roller-last', within: 3, kind: 'shown' },
+  { query: 'how long does a conveyor roller last', first: '/knowledge/how-long-should-conveyor-roller-last', within: 1, kind: 'shown' },
+  { query: 'what is a pulley', first: '/knowledge/what-is-a-conveyor-pulley', within: 2, kind: 'shown' },
+  { query: 'why do rollers fail', first: /^\/knowledge\//, within: 1, kind: 'shown' },
+  // A size: the products made in it, with its part number
+  { query: '6205 roller 133', first: /^\/(roller|others)\//, within: 1, kind: 'shown', partNumber: /-133x.*-6205-/ },
+  { query: '6205 roller 133', first: /^\/roller\/(belt|steel)-conveyor-roller$/, within: 3, kind: 'shown', partNumber: /-133x.*-6205-/ },
+  { query: 'idler roller 159', first: /^\/(roller|others)\//, within: 1, kind: 'shown', partNumber: /-159x/ },
+  { query: 'roller 89 6204', first: /^\/(roller|others)\//, within: 1, kind: 'shown', partNumber: /-89x.*-6204-/ },
+  { query: 'belt width 1000 troughing idler', first: '/idler/troughing-idler', within: 1, kind: 'shown', partNumber: /-1000x/ },
+  // A machine word: the machines
+  { query: 'roller production line', first: '/conveyor-roller-machine/roller-production-line', within: 1, kind: 'shown' },
+  { query: 'tube cutting', first: '/conveyor-roller-machine/roller-tube-cutting-machine', within: 1, kind: 'shown' },
+  { query: 'welding machine', first: '/conveyor-roller-machine/roller-welding-machine', within: 1, kind: 'shown' },
+  // Places: the delivery stories that name them
+  { query: 'Vladivostok', first: '/news/cold-weather-rollers-for-coal-mine-in-russia', within: 1, kind: 'shown' },
+  { query: 'Chittagong', first: '/news/conveyor-belt-and-idlers-for-clinker-jetty-in-bangladesh', within: 1, kind: 'shown' },
+  { query: 'Callao', first: '/news/rubber-impact-rollers-for-copper-mine-in-peru', within: 1, kind: 'shown' },
+  { query: 'rollers Ghana', first: /^\/news\/.*ghana/, within: 1, kind: 'shown' },
+  // Words in other languages, read as English
+  { query: 'con lan bang tai', first: /^\/(roller|others)\//, within: 1, kind: 'shown' },
+  { query: 'rodillo', first: /^\/(roller|others)\//, within: 1, kind: 'shown' },
+  { query: 'rodillos de impacto', first: '/roller/rubber-impact-roller', within: 1, kind: 'shown' },
+  { query: 'polea motriz', first: '/pulley/drive-pulley', within: 1, kind: 'shown' },
+  { query: 'banda transportadora', first: /^\/conveyor-components\/.*conveyor-belt$/, within: 1, kind: 'shown' },
+  { query: 'ролик', first: /^\/(roller|others)\//, within: 1, kind: 'shown' },
+  { query: 'роликоопора', first: /^\/idler\//, within: 1, kind: 'shown' },
+  { query: 'приводной барабан', first: '/pulley/drive-pulley', within: 1, kind: 'shown' },
 ]
 
 describe('site search over the real index: what buyers type', () => {
-  it('holds at least 40 buyer queries', () => {
-    expect(buyerQueries.length).toBeGreaterThanOrEqual(40)
+  it('holds at least 60 buyer queries', () => {
+    expect(buyerQueries.length).toBeGreaterThanOrEqual(60)
   })
 
   it.each(buyerQueries)('"$query" puts $first first', ({ query, first, within = 1, kind = 'products', partNumber }) => {
-    const hits = search(query)[kind].slice(0, within)
+    const results = search(query)
+    const hits = (kind === 'shown' ? shown(results) : results[kind]).slice(0, within)
     const match = hits.find((hit) => (typeof first === 'string' ? hit.path === first : first.test(hit.path)))
     expect(match, `${query}: ${hits.map((hit) => hit.path).join(', ')}`).toBeDefined()
     if (partNumber) expect(match?.partNumber, query).toMatch(partNumber)
+  })
+
+  it('puts a machine first only when the query names a machine word', () => {
+    const machine = /^\/conveyor-roller-machine\//
+    for (const query of ['conveyor roller price', 'roller life', 'roller', 'conveyor roller', 'roller tube', 'roller shaft']) {
+      expect(machine.test(search(query).products[0]?.path ?? ''), query).toBe(false)
+    }
+    for (const query of ['roller machine', 'roller welding', 'roller production line']) expect(search(query).products[0]?.path, query).toMatch(machine)
+  })
+
+  it('ranks the products made in the size asked before parts that fit it', () => {
+    for (const query of ['6205 roller 133', 'idler roller 159', 'roller 89 6204']) {
+      const first = search(query).products.slice(0, 3)
+      expect(first.filter((hit) => hit.path.startsWith('/roller-parts/')), query).toEqual([])
+    }
+  })
+
+  it('matches a word of three letters or fewer as a whole word only', () => {
+    // "con" is not the start of "conveyor", nor "tai" of "tail".
+    const words = (query: string) => shown(search(query)).flatMap((hit) => hit.terms)
+    expect(words('con')).toEqual([])
+    expect(words('tai')).toEqual([])
+    expect(search('gb roller').products[0]?.terms).toContain('gb')
+  })
+
+  it('reads a query in Spanish, Russian or Vietnamese as English and says so', () => {
+    const readAs = (query: string) => search(query).readAs
+    expect(readAs('rodillo')).toEqual({ language: 'Spanish', query: 'roller' })
+    expect(readAs('ролики')).toEqual({ language: 'Russian', query: 'roller' })
+    expect(readAs('con lan bang tai')).toEqual({ language: 'Vietnamese', query: 'roller conveyor' })
+    expect(readAs('troughing idler')).toBeUndefined()
+  })
+
+  it('names each download and links to the file', () => {
+    const hit = shown(search('bend pulley dxf'))[0]
+    expect(hit?.title).toMatch(/DXF/)
+    expect(hit?.title).toMatch(/Bend Pulley/)
   })
 
   it('finds nothing for a junk word, and suggests nothing for it', () => {
@@ -108,7 +208,7 @@ describe('site search over the real index: what buyers type', () => {
     const results = search('rolers idlr xx')
     expect(results.total).toBeGreaterThan(10)
     expect(results.complete).toBe(0)
-    expect(results.total).toBe(results.products.length + results.knowledge.length + results.news.length)
+    expect(results.total).toBe(shown(results).length)
     const full = search('troughing idler 1200')
     const groups = [full.products, full.knowledge, full.news]
     // In each group the pages with every word come before those with some.
