@@ -128,6 +128,16 @@ export function searchDocuments(content: SiteContent, site: SiteConfig): SearchD
         return document
       }),
     ),
+    // Industry pages: a buyer who searches "cement" or "port" finds what that duty asks and the products for it.
+    ...content.industries.map((industry): SearchDocument => ({
+      id: industry.path,
+      kind: 'page',
+      title: industry.meta.title,
+      summary: shortSummary(industry.meta.summary),
+      category: 'By industry',
+      headings: [industry.meta.name, ...industry.meta.demands.map((demand) => demand.label), ...industry.headings].join(' '),
+      text: plainText(industry.markdown).split(' ').slice(0, articleWordsIndexed).join(' '),
+    })),
     ...sitePageSections(site).map((section): SearchDocument => ({
       id: section.path,
       kind: 'page',

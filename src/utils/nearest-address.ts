@@ -1,16 +1,4 @@
-/** Levenshtein distance: the fewest single-letter insertions, deletions and changes from a to b. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + change)
-    }
-    previous = current
-  }
-  return previous[b.length] ?? 0
-}
+import { editDistance } from './edit-distance.ts'
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean)
 

@@ -18,6 +18,8 @@ export interface QueryIntent {
   download?: DownloadWanted
   /** The query names a machine, or a step a machine does. */
   machine: boolean
+  /** The query names an industry or its site ("cement plant", "coal mine", "port"): its industry page answers it. */
+  industry: boolean
   /** The numbers of the query (index form): diameters, lengths, belt widths, bearing numbers. */
   sizes: string[]
   /** The query's words (index form) once buying, company and file words are taken out: what products and articles are searched by. */
@@ -35,6 +37,11 @@ const phrases: Record<string, string> = {
   'part number': 'part number',
   'part numbers': 'part number',
   'data sheet': 'datasheet',
+  'steel plant': 'steel plant',
+  'steel plants': 'steel plant',
+  'steel works': 'steel plant',
+  'food plant': 'food plant',
+  'food factory': 'food plant',
 }
 
 const questionWords = new Set(['how', 'what', 'why', 'when', 'which', 'where', 'life', 'lifespan', 'lifetime', 'last', 'lasts', 'fail', 'fails'])
@@ -56,6 +63,13 @@ const downloadWords: Record<string, DownloadWanted> = {
 const machineWords = new Set([
   'machine', 'machines', 'line', 'lines', 'cutting', 'cutter', 'welding', 'welder', 'boring', 'milling', 'grooving', 'press',
   'testing', 'tester', 'production', 'lathe', 'making',
+])
+
+// The industries of /industries and the sites they name. Not "plant", "steel" or "food" alone:
+// a steel roller or a food-grade roll is a product query.
+const industryWords = new Set([
+  'industry', 'industries', 'cement', 'clinker', 'quarry', 'quarries', 'limestone', 'coal', 'colliery', 'mine', 'mines', 'mining',
+  'port', 'ports', 'terminal', 'terminals', 'jetty', 'harbour', 'harbor', 'power', 'grain', 'silo', 'steel plant', 'food plant', 'sinter',
 ])
 
 /** The query's words in lower case, with the two-word phrases above joined. */
@@ -82,6 +96,7 @@ export function queryIntent(query: string): QueryIntent {
     company: words.some((word) => companyWords.has(word)),
     download,
     machine: words.some((word) => machineWords.has(word)),
+    industry: words.some((word) => industryWords.has(word)),
     sizes: indexForms(words).filter((word) => /^\d+$/.test(word)),
     topic: indexForms(words.filter((word) => !aside(word))),
     all: indexForms(words),

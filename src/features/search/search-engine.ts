@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
 import { readForeignQuery, type ForeignReading } from './foreign-words.ts'
+import { editDistance } from '../../utils/edit-distance.ts'
 import { queryIntent, type QueryIntent } from './query-intent.ts'
 import { indexOptions, processTerm, queryOptions, tokenize, writtenForms, type SearchDocument } from './search-options.ts'
 
@@ -274,6 +275,8 @@ function groupOrder(intent: QueryIntent, place: boolean): ResultGroup[] {
   if (intent.buying || intent.company) return ['pages', 'products', 'downloads', 'knowledge', 'news']
   if (intent.question) return ['knowledge', 'pages', 'products', 'news', 'downloads']
   if (place) return ['news', 'products', 'knowledge', 'pages', 'downloads']
+  // An industry named: its page (with the products for that duty) before the product list.
+  if (intent.industry) return ['pages', 'products', 'knowledge', 'news', 'downloads']
   return ['products', 'knowledge', 'news', 'pages', 'downloads']
 }
 
@@ -359,19 +362,6 @@ export function searchSite(index: SiteIndex, query: string): SearchResults {
   results.total = all.length
   results.complete = all.filter((hit) => hit.complete).length
   return results
-}
-
-/** The number of single-letter edits between two words. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length] ?? 0
 }
 
 const exactly = { prefix: false, fuzzy: false, combineWith: 'AND' } as const

@@ -75,6 +75,12 @@ const buyerQueries: Array<{ query: string; first: string | RegExp; within?: numb
   { query: 'idler spacing', first: '/knowledge/how-choose-carrying-idler-spacing', within: 3, kind: 'knowledge' },
   { query: 'what is a wing pulley', first: '/knowledge/what-is-a-wing-pulley', within: 2, kind: 'knowledge' },
   // Buying questions land on their section of How to order (the page shows them first)
+  // Industries: a buyer who starts from the duty finds its page.
+  { query: 'cement plant rollers', first: '/industries/cement-quarries', within: 3, kind: 'shown' },
+  { query: 'port bulk terminal conveyor', first: '/industries/ports-bulk-terminals', within: 3, kind: 'shown' },
+  { query: 'steel plant conveyor', first: '/industries/steel-plants', within: 3, kind: 'shown' },
+  // A steel roller is a product, not the steel plants' page.
+  { query: 'steel roller', first: '/roller/steel-conveyor-roller', within: 3, kind: 'shown' },
   { query: 'MOQ', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
   { query: 'minimum order quantity', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },
   { query: 'lead time', first: '/how-to-order#lead-times', within: 1, kind: 'shown' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance, nearestAddress, sitemapPaths } from '@/utils/nearest-address'
+import { editDistance } from '@/utils/edit-distance'
+import { nearestAddress, sitemapPaths } from '@/utils/nearest-address'
 
 const addresses = ['/', '/idler', '/idler/page-2', '/idler/troughing-idler', '/idler/impact-idler', '/pulley/drive-pulley', '/knowledge/what-is-a-conveyor-roller', '/contact-us']
 
