@@ -122,6 +122,19 @@ describe('a visitor in Chromium', () => {
     await page.close()
   })
 
+  it('gathers the /others near-copies under their main products, each saying what it is', async () => {
+    const { page, errors } = await openPage('/others')
+    await page.getByLabel('One entry per main product, with its near-copies under it').check()
+    await page.waitForURL(`${session.origin}/others?by=main`)
+    const troughing = page.locator('.near-copy-groups > li').filter({ has: page.getByRole('link', { name: 'Troughing Idler', exact: true }) })
+    await expect.poll(() => troughing.count()).toBe(1)
+    const copies = await troughing.locator('ul li').allTextContents()
+    expect(copies.length).toBeGreaterThanOrEqual(3)
+    expect(copies.some((text) => text.startsWith('Pre-Assembled Conveyor Idler Set: The Troughing Idler shipped as an assembled set'))).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('shows an industry page with the products and stories it names, linked from the home page', async () => {
     const { page, errors } = await openPage('/')
     await page.locator('.industry-links').getByRole('link', { name: 'Coal and mining' }).click()

@@ -10,6 +10,29 @@ export const facetValueText = (facet: ListFacet, value: string) => `${value}${un
 export interface FacetedProduct<Card> {
   card: Card
   facets: Record<ListFacet, string[]>
+  /** A near-copy's main product (under others/), by name and address. */
+  primary?: { name: string; path: string }
+}
+
+/** A main product and the near-copies of it a list holds, for the list's "one entry per main product" view. */
+export interface NearCopyGroup<Card> {
+  main: { name: string; path: string }
+  copies: Card[]
+}
+
+/**
+ * The list's products gathered under their main products, in list order: a near-copy goes under
+ * its primary, any other product heads its own group.
+ */
+export function groupByMainProduct<Card extends { name: string; path: string }>(products: ReadonlyArray<FacetedProduct<Card>>): Array<NearCopyGroup<Card>> {
+  const groups = new Map<string, NearCopyGroup<Card>>()
+  for (const product of products) {
+    const main = product.primary ?? { name: product.card.name, path: product.card.path }
+    const group = groups.get(main.path) ?? { main, copies: [] }
+    if (product.primary) group.copies.push(product.card)
+    groups.set(main.path, group)
+  }
+  return [...groups.values()]
 }
 
 /** The facets chosen in the address, only those the list offers. */

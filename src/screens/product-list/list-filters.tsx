@@ -9,13 +9,16 @@ import { chosenFacets, facetChoices, facetValueText, listFacetLabels, listFacets
  * filter is chosen, or undefined for the plain page. The pre-rendered page cannot know the address's
  * query, so the filters are drawn unchosen until the page has hydrated (no layout shift, no mismatch).
  */
-export function ListFilters<Card>({ products, render }: { products: ReadonlyArray<FacetedProduct<Card>>; render: (matching: Array<FacetedProduct<Card>> | undefined, clear: () => void) => React.ReactNode }) {
+export function ListFilters<Card>({ products, render }: { products: ReadonlyArray<FacetedProduct<Card>>; render: (matching: Array<FacetedProduct<Card>> | undefined, clear: () => void, grouped: boolean) => React.ReactNode }) {
   const [params, changeParams] = useAddressParams()
   const id = useId()
   const hydrated = useHydrated()
   const chosen = useMemo(() => (hydrated ? chosenFacets(params) : {}), [hydrated, params])
   const offered = listFacets.filter((facet) => new Set(products.flatMap((product) => product.facets[facet])).size > 1)
   const active = offered.some((facet) => chosen[facet])
+  // Near-copies (under others/) can be gathered under their main products: ?by=main.
+  const hasCopies = products.some((product) => product.primary)
+  const grouped = hydrated && hasCopies && params.get('by') === 'main'
   const clear = () => changeParams((next) => listFacets.forEach((facet) => next.delete(facet)))
   const choose = (facet: ListFacet, value: string) => changeParams((next) => (value ? next.set(facet, value) : next.delete(facet)))
   return (
@@ -36,7 +39,15 @@ export function ListFilters<Card>({ products, render }: { products: ReadonlyArra
           {active ? <button type="button" className="button button--quiet" onClick={clear}>Clear filters</button> : null}
         </form>
       ) : null}
-      {render(active ? matchingProducts(products, chosen) : undefined, clear)}
+      {hasCopies ? (
+        <p className="list-grouping">
+          <label>
+            <input type="checkbox" checked={grouped} onChange={(event) => changeParams((next) => (event.target.checked ? next.set('by', 'main') : next.delete('by')))} />{' '}
+            One entry per main product, with its near-copies under it
+          </label>
+        </p>
+      ) : null}
+      {render(active || grouped ? matchingProducts(products, chosen) : undefined, clear, grouped)}
     </>
   )
 }

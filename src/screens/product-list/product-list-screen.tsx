@@ -4,7 +4,9 @@ import { Pagination } from '@/components/pagination'
 import { ProductCardList } from '@/components/product-card-list'
 import { categoryNav } from '@/config/site'
 import { usePayload } from '@/utils/use-payload'
+import { groupByMainProduct } from './list-facets'
 import { ListFilters } from './list-filters'
+import { NearCopyGroups } from './near-copy-groups'
 import type { loader } from './product-list.loader.server'
 
 export function Component() {
@@ -38,11 +40,11 @@ export function Component() {
       {faceted.length > 0 ? (
         <ListFilters
           products={faceted}
-          render={(matching, clear) =>
+          render={(matching, clear, grouped) =>
             matching ? (
               <div aria-live="polite">
-                <p className="list-count"><strong>{matching.length}</strong> of {list.total} products match. <button type="button" className="link-button" onClick={clear}>Show them all</button></p>
-                <ProductCardList products={matching.map((product) => product.card)} headingLevel={2} />
+                <p className="list-count"><strong>{matching.length}</strong> of {list.total} products {matching.length < list.total ? 'match' : 'in all'}. {matching.length < list.total ? <button type="button" className="link-button" onClick={clear}>Show them all</button> : null}</p>
+                {grouped ? <NearCopyGroups groups={groupByMainProduct(matching)} /> : <ProductCardList products={matching.map((product) => product.card)} headingLevel={2} />}
               </div>
             ) : page
           }

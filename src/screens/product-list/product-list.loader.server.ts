@@ -1,13 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { paragraphs, productCard } from '@/content/cards.server'
 import { productsInList } from '@/content/catalogue.server'
-import { loadContent } from '@/content/content-store.server'
+import { loadContent, type Product } from '@/content/content-store.server'
 import { catalogueDownload } from '@/content/downloads/downloads-manifest.server'
 import { pageCount, pageSizes } from '@/content/page-sizes'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { categorySlugSchema } from '@/content/schemas'
 import { listBasePath } from '@/utils/route-paths'
 import { listFacetsOf } from './list-facets.server'
+
+/** A near-copy's main product, by name and address, for the list's grouped view. */
+function primaryOf(product: Product): { primary?: { name: string; path: string } } {
+  const primary = product.primary ? loadContent().products.find((candidate) => candidate.path === `/${product.primary}`) : undefined
+  return primary ? { primary: { name: primary.name, path: primary.path } } : {}
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = requireRouteEntry(request)
@@ -30,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     products: products.slice((page - 1) * size, page * size).map(productCard),
     // A category list filters all its products in the browser (?width=1200&angle=35); /products has the finder.
-    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product) })) : [],
+    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product), ...primaryOf(product) })) : [],
     catalogue: catalogueDownload(category?.slug ?? 'all'),
   }
 }

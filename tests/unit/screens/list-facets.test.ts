@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productsInList } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
-import { chosenFacets, facetChoices, matchingProducts } from '@/screens/product-list/list-facets'
+import { chosenFacets, facetChoices, groupByMainProduct, matchingProducts } from '@/screens/product-list/list-facets'
 import { listFacetsOf } from '@/screens/product-list/list-facets.server'
 
 const content = loadContent()
@@ -30,5 +30,20 @@ describe('category list filters', () => {
     const angles = facetChoices(idlers, chosen, 'angle')
     expect(angles.find((choice) => choice.value === '35')?.count).toBe(matching.length)
     expect(angles.map((choice) => Number(choice.value))).toEqual([...angles.map((choice) => Number(choice.value))].sort((a, b) => a - b))
+  })
+
+  it('gather near-copies under their main product, in list order, each main product once', () => {
+    const card = (name: string) => ({ name, path: `/x/${name}` })
+    const none = { width: [], angle: [], standard: [], diameter: [] }
+    const troughing = { name: 'Troughing Idler', path: '/idler/troughing-idler' }
+    const groups = groupByMainProduct([
+      { card: card('set'), facets: none, primary: troughing },
+      { card: card('plain'), facets: none },
+      { card: card('shallow'), facets: none, primary: troughing },
+    ])
+    expect(groups).toEqual([
+      { main: troughing, copies: [card('set'), card('shallow')] },
+      { main: card('plain'), copies: [] },
+    ])
   })
 })
