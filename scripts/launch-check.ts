@@ -81,6 +81,12 @@ function configProblems(config: SiteConfig, env: Record<string, string | undefin
       problems.push({ file: configFile, field: `certificates.${index}.scan`, value: certificate.scan, problem: `no such file in ${relative(process.cwd(), publicDir) || publicDir}/`, shownOn: '/about-us (a broken link)' })
     }
   })
+  // Server settings are checked only where set: the build machine usually has none of them.
+  for (const variable of ['ENQUIRY_MAIL_FROM', 'ENQUIRY_NOTIFY_TO', 'ENQUIRY_ALLOWED_ORIGINS']) {
+    const value = env[variable] ?? ''
+    const match = exampleText.find((rule) => rule.pattern.test(value))
+    if (match) problems.push({ file: `environment variable ${variable}`, field: variable, value, problem: match.problem, shownOn: 'the enquiry e-mails (npm start)' })
+  }
   // Analytics may be left out on purpose; ANALYTICS_REQUIRED says this deployment wants it.
   if (/^(1|true|yes)$/i.test(env.ANALYTICS_REQUIRED ?? '') && config.analyticsSiteId === '') {
     problems.push({ file: configFile, field: 'analyticsSiteId', value: '', problem: 'empty, and ANALYTICS_REQUIRED is set: set ANALYTICS_SITE_ID', shownOn: 'every page (analytics)' })

@@ -39,9 +39,11 @@ describe('the launch check', () => {
     expect(formatLaunchProblems(problems)).toBe('Launch check passed: no example values left.')
   })
 
-  it('refuses a certificate scan that is not in public/, and an empty analytics id when analytics is required', () => {
+  it('refuses a certificate scan that is not in public/, example e-mail settings, and an empty analytics id when analytics is required', () => {
     const problems = findLaunchProblems({ config: filledSiteConfig, env: { ANALYTICS_REQUIRED: 'true' }, contentDir, publicDir: publicFolder(), pages })
     expect(problems.map((problem) => problem.field)).toEqual(['certificates.0.scan', 'analyticsSiteId'])
+    const mail = findLaunchProblems({ config: filledSiteConfig, env: { ENQUIRY_NOTIFY_TO: 'sales@example.com' }, contentDir, publicDir: publicFolder(['certificates/iso-9001-2015.pdf']), pages })
+    expect(mail).toEqual([expect.objectContaining({ file: 'environment variable ENQUIRY_NOTIFY_TO', problem: 'an example.com address or URL' })])
     const withAnalytics = { ...filledSiteConfig, analyticsSiteId: 'site-42' }
     expect(findLaunchProblems({ config: withAnalytics, env: { ANALYTICS_REQUIRED: 'true' }, contentDir, publicDir: publicFolder(['certificates/iso-9001-2015.pdf']), pages })).toEqual([])
   })
