@@ -138,7 +138,8 @@ export function Component() {
         <h2 id="quality">Quality lab and certification</h2>
         <p>
           Our quality system is certified to {facts.certification}, and an external auditor checks it on the shop floor every year
-          (<Link to="/news/iso-9001-2015-surveillance-audit-passed">the latest audit</Link>). Every roll is checked for run-out;
+          (<Link to="/news/iso-9001-2015-surveillance-audit-passed">the latest audit</Link>; the certificate and its number are{' '}
+          <a href="#certificates">below</a>). Every roll is checked for run-out;
           samples from each batch go through the tests below. Limits differ between standards, so each test is run to the
           standard named on the order; the table gives the limits of the standards we are asked for most.
         </p>
