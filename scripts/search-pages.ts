@@ -18,7 +18,7 @@ export interface SitePageSection {
   text: string
 }
 
-export function sitePageSections({ facts }: SiteConfig): SitePageSection[] {
+export function sitePageSections({ facts, certificates }: SiteConfig): SitePageSection[] {
   return [
     {
       path: '/how-to-order#steps',
@@ -85,6 +85,12 @@ export function sitePageSections({ facts }: SiteConfig): SitePageSection[] {
       title: 'Quality lab and certification',
       summary: `Our quality system is certified to ${facts.certification}, audited every year; every roll is checked for run-out and batch samples go through the lab tests.`,
       text: 'Quality lab certification certified ISO 9001 audit run-out TIR rotating resistance axial play water immersion water spray drop test dust batch number SANS 1313 MT 821',
+    },
+    {
+      path: '/about-us#certificates',
+      title: 'Certificates and licences',
+      summary: `${certificates.map((certificate) => `${certificate.standard} (${certificate.body})`).join(', ')}, with numbers and validity; the business licence's unified social credit code.`,
+      text: `Certificates licences certificate ${certificates.map((certificate) => certificate.standard).join(' ')} issued scope valid business licence unified social credit code`,
     },
     {
       path: '/about-us#capacity',

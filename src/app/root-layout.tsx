@@ -25,6 +25,9 @@ const organization = organizationData({
   faxNumber: site.fax,
   email: site.email,
   address: site.address,
+  taxId: site.businessLicence.creditCode,
+  certificates: site.certificates,
+  contacts: site.salesContacts,
 })
 
 /** The product a product page shows, for the contact dock's pre-filled messages. */

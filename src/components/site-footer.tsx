@@ -43,7 +43,9 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <p className="copyright">© {site.companyName} · Established {site.facts.founded} · {site.facts.certification} certified</p>
+      <p className="copyright">
+        © {site.companyName} · Established {site.facts.founded} · <Link to="/about-us#certificates">{site.facts.certification} certified</Link> · Unified social credit code {site.businessLicence.creditCode}
+      </p>
     </footer>
   )
 }

@@ -1,4 +1,40 @@
 import { z } from 'zod'
+import { creditCodeProblem } from '../utils/credit-code.ts'
+
+const whatsAppNumber = z.string().regex(/^\+?[0-9 ]{8,20}$/, 'must be an international number, digits and spaces only')
+
+/** A quality, environment or product certificate a buyer can check with its body. */
+const certificateSchema = z.object({
+  /** e.g. "ISO 9001:2015". */
+  standard: z.string().min(3),
+  number: z.string().min(3),
+  /** The certification body (registrar) that issued it. */
+  body: z.string().min(3),
+  /** What it covers, as printed on the certificate. */
+  scope: z.string().min(10),
+  validFrom: z.iso.date(),
+  validUntil: z.iso.date(),
+  /** The scan, under public/ and written from the site root: "/certificates/iso-9001.pdf". */
+  scan: z.string().regex(/^\/[A-Za-z0-9._/-]+\.(pdf|jpe?g|png|webp)$/, 'must be a path from the site root to a PDF or image under public/, e.g. "/certificates/iso-9001.pdf"').optional(),
+}).refine((certificate) => certificate.validFrom < certificate.validUntil, { path: ['validUntil'], message: 'must come after validFrom' })
+
+/** A named person buyers may write to. */
+const salesContactSchema = z.object({
+  name: z.string().min(2),
+  role: z.string().min(3),
+  languages: z.array(z.string().min(2)).min(1),
+  email: z.email(),
+  whatsapp: whatsAppNumber,
+})
+
+/** A customer who has agreed to be named on the site. */
+const tradeReferenceSchema = z.object({
+  company: z.string().min(2),
+  country: z.string().min(2),
+  /** What we supply them, in a few words. */
+  supplied: z.string().min(3),
+  since: z.number().int().min(1900).max(2100).optional(),
+})
 
 /** The company and deployment settings every page uses; the type the browser sees is inferred here. */
 export const siteConfigSchema = z.object({
@@ -10,7 +46,7 @@ export const siteConfigSchema = z.object({
   telephone: z.string().min(5),
   fax: z.string().min(5),
   email: z.email(),
-  whatsapp: z.string().regex(/^\+?[0-9 ]{8,20}$/, 'must be an international number, digits and spaces only'),
+  whatsapp: whatsAppNumber,
   address: z.string().min(10),
   /** Absolute origin used for canonical links, without a trailing slash. */
   siteUrl: z.url().refine((url) => !url.endsWith('/'), 'must not end with "/"'),
@@ -18,6 +54,19 @@ export const siteConfigSchema = z.object({
   apiBaseUrl: z.string().refine((url) => url === '/' || /^https?:\/\/[^ ]+$/.test(url) || url.startsWith('/'), 'must be "/", a path or an absolute http(s) URL'),
   /** Empty: no analytics script is loaded and nothing is sent. */
   analyticsSiteId: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only'),
+  certificates: z.array(certificateSchema).min(1),
+  businessLicence: z.object({
+    /** Unified social credit code (统一社会信用代码), as on the licence. */
+    creditCode: z.string().superRefine((code, context) => {
+      const problem = creditCodeProblem(code)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
+  }),
+  /** Only where the company holds one worth showing; most exporters need none. */
+  exportLicence: z.object({ name: z.string().min(3), number: z.string().min(3) }).optional(),
+  salesContacts: z.array(salesContactSchema).min(1),
+  /** Only customers who allow their name on the site; may be empty. */
+  tradeReferences: z.array(tradeReferenceSchema),
   facts: z.object({
     founded: z.number().int().min(1900).max(2100),
     workshopAreaM2: z.number().int().positive(),
@@ -63,6 +112,11 @@ export const siteConfigSchema = z.object({
       context.addIssue({ code: 'custom', path: ['exportMarkets'], message: 'lists a country twice' })
     }
   }),
+}).superRefine((config, context) => {
+  // The headline certification the pages quote must be one a buyer can look up below it.
+  if (!config.certificates.some((certificate) => certificate.standard === config.facts.certification)) {
+    context.addIssue({ code: 'custom', path: ['facts', 'certification'], message: `must be the standard of one of the certificates listed (${config.certificates.map((c) => c.standard).join(', ')})` })
+  }
 })
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>
@@ -74,19 +128,28 @@ const environmentOverrides = {
   ANALYTICS_SITE_ID: 'analyticsSiteId',
 } as const
 
+/** Certificates whose validity ended before `today` (YYYY-MM-DD), as schema-style issues naming each. */
+function expiredCertificates(config: SiteConfig, today: string): { path: PropertyKey[]; message: string }[] {
+  return config.certificates.flatMap((certificate, index) => certificate.validUntil < today
+    ? [{ path: ['certificates', index, 'validUntil'], message: `certificate ${certificate.standard} no. ${certificate.number} (${certificate.body}) expired on ${certificate.validUntil}: enter the renewed certificate, or remove it` }]
+    : [])
+}
+
 /**
- * Merges environment overrides into the site config and validates the result.
- * Throws one readable message listing every bad setting.
+ * Merges environment overrides into the site config and validates the result, including that no
+ * certificate has expired by `today` (the build date unless given). Throws one readable message
+ * listing every bad setting.
  */
-export function resolveSiteConfig(base: SiteConfig, env: Record<string, string | undefined>): SiteConfig {
+export function resolveSiteConfig(base: SiteConfig, env: Record<string, string | undefined>, today = new Date().toISOString().slice(0, 10)): SiteConfig {
   const merged: Record<string, unknown> = { ...base }
   for (const [variable, key] of Object.entries(environmentOverrides)) {
     const value = env[variable]
     if (value !== undefined && value !== '') merged[key] = value
   }
   const result = siteConfigSchema.safeParse(merged)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
+  const issues = result.success ? expiredCertificates(result.data, today) : result.error.issues
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((issue) => {
       const key = issue.path.join('.')
       const variable = Object.entries(environmentOverrides).find(([, k]) => k === key)?.[0]
       const source = variable && env[variable] ? `environment variable ${variable}` : `src/config/site-config.ts field "${key}"`

@@ -18,6 +18,26 @@ export const siteConfigValues: SiteConfig = {
   siteUrl: 'https://www.example.com',
   apiBaseUrl: '/',
   analyticsSiteId: '',
+  // Every value below is an example: the owner enters the real ones, and `npm run launch-check` lists what is left.
+  certificates: [
+    {
+      standard: 'ISO 9001:2015',
+      number: 'EXAMPLE-QMS-0000',
+      body: 'Example Certification Body',
+      scope: 'Design and manufacture of belt-conveyor rollers, idlers, pulleys and roller-making machines',
+      validFrom: '2024-06-12',
+      // Far ahead on purpose: the build stops on an expired certificate, and the example must keep building.
+      validUntil: '2099-12-31',
+    },
+  ],
+  // A placeholder of the right form: the check character (N) is correct for the 17 characters before it.
+  businessLicence: { creditCode: '91130000000000000N' },
+  salesContacts: [
+    { name: 'Example Sales Engineer (Asia and Oceania)', role: 'Sales engineer', languages: ['English', 'Chinese'], email: 'asia@example.com', whatsapp: '+86 000 0000 0003' },
+    { name: 'Example Sales Engineer (Middle East and Africa)', role: 'Sales engineer', languages: ['English', 'Arabic', 'Chinese'], email: 'mea@example.com', whatsapp: '+86 000 0000 0004' },
+    { name: 'Example Sales Engineer (Europe and the Americas)', role: 'Sales engineer', languages: ['English', 'Russian', 'Spanish', 'Chinese'], email: 'europe-americas@example.com', whatsapp: '+86 000 0000 0005' },
+  ],
+  tradeReferences: [],
   facts: {
     founded: 2009,
     workshopAreaM2: 26000,

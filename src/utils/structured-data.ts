@@ -11,6 +11,10 @@ interface Organization {
   faxNumber: string
   email: string
   address: string
+  /** The business licence's unified social credit code. */
+  taxId: string
+  certificates: { standard: string; number: string; body: string; validFrom: string; validUntil: string }[]
+  contacts: { name: string; role: string; languages: string[]; email: string; whatsapp: string }[]
 }
 
 export function organizationData(org: Organization) {
@@ -24,8 +28,27 @@ export function organizationData(org: Organization) {
     telephone: org.telephone,
     faxNumber: org.faxNumber,
     address: org.address,
+    taxID: org.taxId,
+    // A certificate as schema.org has it: the credential, the body that recognises it, and its dates.
+    hasCredential: org.certificates.map((certificate) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'certificate',
+      name: certificate.standard,
+      identifier: certificate.number,
+      recognizedBy: { '@type': 'Organization', name: certificate.body },
+      dateCreated: certificate.validFrom,
+      expires: certificate.validUntil,
+    })),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', telephone: org.telephone, email: org.email, availableLanguage: ['English', 'Chinese'] },
+      ...org.contacts.map((person) => ({
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        name: `${person.name}, ${person.role}`,
+        email: person.email,
+        telephone: person.whatsapp,
+        availableLanguage: person.languages,
+      })),
     ],
   }
 }

@@ -50,7 +50,7 @@ const buyingWords = new Set([
   'warranty', 'guarantee', 'incoterm', 'incoterms', 'fob', 'cif', 'cfr', 'exw', 'shipping', 'shipment', 'packing', 'packaging',
 ])
 const companyWords = new Set([
-  'certificate', 'certificates', 'certification', 'certified', 'iso', 'factory', 'company', 'about', 'capacity', 'history',
+  'certificate', 'certificates', 'certification', 'certified', 'iso', 'licence', 'license', 'factory', 'company', 'about', 'capacity', 'history',
   'privacy', 'gdpr', 'calculator', 'calculators', 'calculate', 'part number',
 ])
 const downloadWords: Record<string, DownloadWanted> = {

@@ -39,6 +39,8 @@ const synonymGroups: Record<string, string[]> = {
   lagging: ['lagging', 'laggings', 'lagged', 'lag'],
   // Buyers' words for what How to order and About say in their own.
   certificate: ['certificate', 'certificates', 'certified', 'certification', 'certifications', 'certify'],
+  // British spelling on the page, American in many queries.
+  licence: ['licence', 'licences', 'license', 'licenses', 'licensed'],
   price: ['price', 'prices', 'pricing', 'priced', 'cost', 'costs'],
   quotation: ['quotation', 'quotations', 'quote', 'quotes', 'quoted'],
   packing: ['packing', 'packaging', 'packed'],

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { site } from '@/config/site'
+import { whatsAppHref } from '@/utils/contact-links'
+import { formatDate } from '@/utils/format-date'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './about.loader.server'
 import { ExportMap } from './export-map'
@@ -87,8 +89,10 @@ export function Component() {
           <li><a href="#history">History</a></li>
           <li><a href="#process">How a roller is made</a></li>
           <li><a href="#quality">Quality lab</a></li>
+          <li><a href="#certificates">Certificates</a></li>
           <li><a href="#capacity">Capacity</a></li>
           <li><a href="#markets">Export markets</a></li>
+          {site.tradeReferences.length > 0 && <li><a href="#references">References</a></li>}
           <li><a href="#fairs">Trade fairs</a></li>
           <li><a href="#people">Who answers</a></li>
         </ul>
@@ -134,7 +138,8 @@ export function Component() {
         <h2 id="quality">Quality lab and certification</h2>
         <p>
           Our quality system is certified to {facts.certification}, and an external auditor checks it on the shop floor every year
-          (<Link to="/news/iso-9001-2015-surveillance-audit-passed">the latest audit</Link>). Every roll is checked for run-out;
+          (<Link to="/news/iso-9001-2015-surveillance-audit-passed">the latest audit</Link>; the certificate and its number are{' '}
+          <a href="#certificates">below</a>). Every roll is checked for run-out;
           samples from each batch go through the tests below. Limits differ between standards, so each test is run to the
           standard named on the order; the table gives the limits of the standards we are asked for most.
         </p>
@@ -151,6 +156,40 @@ export function Component() {
           </table>
         </div>
         <p>Results are filed by batch number, which is marked on every roll; ask for the records of your own order at any time.</p>
+      </section>
+
+      <section aria-labelledby="certificates">
+        <h2 id="certificates">Certificates and licences</h2>
+        <p>Every certificate can be checked with the body that issued it: give them the number below.</p>
+        <div className="table-scroll">
+          <table className="stack-table">
+            <thead>
+              <tr><th scope="col">Standard</th><th scope="col">Certificate no.</th><th scope="col">Issued by</th><th scope="col">Scope</th><th scope="col">Valid</th></tr>
+            </thead>
+            <tbody>
+              {site.certificates.map((certificate) => (
+                <tr key={certificate.number}>
+                  <th scope="row">
+                    {certificate.standard}
+                    {certificate.scan && <><br /><a href={certificate.scan}>See the certificate</a></>}
+                  </th>
+                  <td data-label="Certificate no.">{certificate.number}</td>
+                  <td data-label="Issued by">{certificate.body}</td>
+                  <td data-label="Scope">{certificate.scope}</td>
+                  <td data-label="Valid">
+                    <time dateTime={certificate.validFrom}>{formatDate(certificate.validFrom)}</time> to{' '}
+                    <time dateTime={certificate.validUntil}>{formatDate(certificate.validUntil)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Business licence: unified social credit code <strong>{site.businessLicence.creditCode}</strong>. Enter it in China&apos;s
+          National Enterprise Credit Information Publicity System to see our registration, capital and status.
+          {site.exportLicence && <> {site.exportLicence.name}: <strong>{site.exportLicence.number}</strong>.</>}
+        </p>
       </section>
 
       <section aria-labelledby="capacity">
@@ -198,6 +237,18 @@ export function Component() {
         </ul>
       </section>
 
+      {site.tradeReferences.length > 0 && (
+        <section aria-labelledby="references">
+          <h2 id="references">References</h2>
+          <p>These customers have agreed to be named. Ask us, and we put you in touch with one near you.</p>
+          <ul className="fair-list">
+            {site.tradeReferences.map((reference) => (
+              <li key={reference.company}><strong>{reference.company}</strong>, {reference.country}: {reference.supplied}{reference.since && <>, since {reference.since}</>}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="fairs">
         <h2 id="fairs">Trade fairs</h2>
         <p>We meet buyers at these fairs, as exhibitors or visitors. Write to us before a fair and we tell you whether our engineers will be there.</p>
@@ -208,6 +259,17 @@ export function Component() {
 
       <section aria-labelledby="people">
         <h2 id="people">Who answers your enquiry</h2>
+        <ul className="person-list" aria-label="Our sales engineers">
+          {site.salesContacts.map((person) => (
+            <li key={person.email}>
+              <strong>{person.name}</strong>
+              <span>{person.role}</span>
+              <span>Speaks {person.languages.join(', ')}</span>
+              <span>E-mail: <a href={`mailto:${person.email}`}>{person.email}</a></span>
+              <span>WhatsApp: <a href={whatsAppHref(person.whatsapp)}>{person.whatsapp}</a></span>
+            </li>
+          ))}
+        </ul>
         <dl className="term-list">
           {enquiryRoles.map((entry) => <div key={entry.role}><dt>{entry.role}</dt><dd>{entry.task}</dd></div>)}
         </dl>

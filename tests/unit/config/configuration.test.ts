@@ -37,6 +37,33 @@ describe('site configuration', () => {
     expect(() => resolveSiteConfig(miscounted, {})).toThrow(/field "facts.exportCountries": must equal the 60 exportMarkets/)
   })
 
+  it('stops the build on a certificate that expired before the build date, naming it', () => {
+    const certificate = { ...siteConfigValues.certificates[0]!, number: 'QMS-2021-118', body: 'Some Registrar', validFrom: '2021-06-12', validUntil: '2024-06-11' }
+    const expired = { ...siteConfigValues, certificates: [certificate] }
+    expect(() => resolveSiteConfig(expired, {}, '2024-06-12')).toThrow(/field "certificates.0.validUntil": certificate ISO 9001:2015 no. QMS-2021-118 \(Some Registrar\) expired on 2024-06-11/)
+    expect(resolveSiteConfig(expired, {}, '2024-06-11').certificates).toHaveLength(1)
+    const backwards = { ...siteConfigValues, certificates: [{ ...certificate, validFrom: '2025-01-01' }] }
+    expect(() => resolveSiteConfig(backwards, {}, '2024-01-01')).toThrow(/field "certificates.0.validUntil": must come after validFrom/)
+  })
+
+  it('refuses a malformed unified social credit code', () => {
+    const withCode = (creditCode: string) => ({ ...siteConfigValues, businessLicence: { creditCode } })
+    // Published codes of real companies, with their check characters.
+    expect(() => resolveSiteConfig(withCode('91350100M000100Y43'), {})).not.toThrow()
+    expect(() => resolveSiteConfig(withCode('91110000802100433B'), {})).not.toThrow()
+    expect(() => resolveSiteConfig(withCode('91110000802100433'), {})).toThrow(/field "businessLicence.creditCode": must be 18 characters, not 17/)
+    expect(() => resolveSiteConfig(withCode('91110000802100433I'), {})).toThrow(/businessLicence.creditCode": must be digits and capital letters other than I, O, Z, S and V/)
+    expect(() => resolveSiteConfig(withCode('9111000080210043b3'), {})).toThrow(/must be digits and capital letters/)
+    expect(() => resolveSiteConfig(withCode('91110000802100434B'), {})).toThrow(/businessLicence.creditCode": check character \(the last\) should be/)
+  })
+
+  it('refuses a contact e-mail that is not an address, and a headline certification with no certificate', () => {
+    const contact = { ...siteConfigValues.salesContacts[0]!, email: 'sales at example.com' }
+    expect(() => resolveSiteConfig({ ...siteConfigValues, salesContacts: [contact] }, {})).toThrow(/field "salesContacts.0.email"/)
+    const unbacked = { ...siteConfigValues, facts: { ...siteConfigValues.facts, certification: 'ISO 14001:2015' } }
+    expect(() => resolveSiteConfig(unbacked, {})).toThrow(/field "facts.certification": must be the standard of one of the certificates listed \(ISO 9001:2015\)/)
+  })
+
   it('validates the server settings', () => {
     expect(readServerConfig({})).toMatchObject({ port: 4173, host: '127.0.0.1' })
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/environment variable PORT/)

@@ -93,7 +93,9 @@ const buyerQueries: Array<{ query: string; first: string | RegExp; within?: numb
   { query: 'quotation', first: '/how-to-order#steps', within: 1, kind: 'shown' },
   { query: 'how to order', first: /^\/how-to-order#/, within: 1, kind: 'shown' },
   // The company, the tools and the part-number page
-  { query: 'certificate', first: '/about-us#quality', within: 1, kind: 'shown' },
+  { query: 'certificate', first: '/about-us#certificates', within: 1, kind: 'shown' },
+  { query: 'business licence', first: '/about-us#certificates', within: 1, kind: 'shown' },
+  { query: 'business license', first: '/about-us#certificates', within: 1, kind: 'shown' },
   { query: 'ISO 9001', first: '/about-us#quality', within: 2, kind: 'shown' },
   { query: 'factory capacity', first: '/about-us#capacity', within: 1, kind: 'shown' },
   { query: 'privacy', first: '/privacy', within: 1, kind: 'shown' },
