@@ -52,6 +52,8 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         </Link>
         {search}
         <div className="header-actions">
+          {/* On a laptop the menu row has no room for the finder: it stands here, beside the quote. */}
+          <NavLink to="/products/finder" className="header-finder">Find by size</NavLink>
           <Link to="/contact-us#enquiry" className="button button--quote">Get a quote<EnquiryListCount /></Link>
           <button ref={menuButton} type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
             {open ? 'Close' : 'Menu'}
@@ -61,6 +63,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       <nav aria-label="Main" className="main-nav" id="main-nav" data-open={open}>
         <ul>
           <li><NavLink to="/products" end>Products</NavLink></li>
+          <li className="nav-finder"><NavLink to="/products/finder">Find by size</NavLink></li>
           {categoryNav.map((category) => (
             <li key={category.slug}><SectionLink to={category.path}><MenuName name={category.name} /></SectionLink></li>
           ))}

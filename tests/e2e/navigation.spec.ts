@@ -122,6 +122,22 @@ describe('a visitor in Chromium', () => {
     await page.close()
   })
 
+  it('offers the product finder in the header on a laptop and in the menu on a phone', async () => {
+    const laptop = await session.browser.newPage({ viewport: { width: 1024, height: 768 } })
+    await openAsApp(laptop, `${session.origin}/`)
+    expect(await laptop.locator('.header-finder').isVisible()).toBe(true)
+    expect(await laptop.locator('#main-nav .nav-finder').isVisible()).toBe(false)
+    await laptop.locator('.header-finder').click()
+    await laptop.waitForURL(`${session.origin}/products/finder`)
+    await laptop.close()
+    const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openAsApp(phone, `${session.origin}/`)
+    expect(await phone.locator('.header-finder').isVisible()).toBe(false)
+    await phone.getByRole('button', { name: 'Menu' }).click()
+    expect(await phone.locator('#main-nav').getByRole('link', { name: 'Find by size' }).isVisible()).toBe(true)
+    await phone.close()
+  })
+
   it('gathers the /others near-copies under their main products, each saying what it is', async () => {
     const { page, errors } = await openPage('/others')
     await page.getByLabel('One entry per main product, with its near-copies under it').check()
