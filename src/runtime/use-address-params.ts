@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
 type ChangeParams = (params: URLSearchParams) => void
+/** `replace`: the change takes the place of the current history entry (a search box typed into). */
+type ChangeOptions = { replace?: boolean }
 
 const queryOf = (search: string) => new URLSearchParams(search).toString()
 
@@ -14,7 +16,7 @@ const queryOf = (search: string) => new URLSearchParams(search).toString()
  * show it at once, and the address follows. A query that this hook did not write (a link, Back,
  * Forward) replaces what it holds.
  */
-export function useAddressParams(): [URLSearchParams, (change: ChangeParams) => void] {
+export function useAddressParams(): [URLSearchParams, (change: ChangeParams, options?: ChangeOptions) => void] {
   const [, setSearchParams] = useSearchParams()
   const { key, search } = useLocation()
   const [shown, setShown] = useState(() => queryOf(search))
@@ -36,7 +38,7 @@ export function useAddressParams(): [URLSearchParams, (change: ChangeParams) => 
   }, [key, search])
 
   const change = useCallback(
-    (apply: ChangeParams) => {
+    (apply: ChangeParams, options: ChangeOptions = {}) => {
       const next = new URLSearchParams(latest.current)
       apply(next)
       const query = next.toString()
@@ -44,7 +46,7 @@ export function useAddressParams(): [URLSearchParams, (change: ChangeParams) => 
       latest.current = query
       written.current.push(query)
       setShown(query)
-      setSearchParams(next, { preventScrollReset: true })
+      setSearchParams(next, { preventScrollReset: true, replace: options.replace })
     },
     [setSearchParams],
   )

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { categoryNav } from '@/config/site'
 import { searchSite, suggestQueries, type SearchResults, type SiteIndex } from '@/features/search/search-engine'
 import { DidYouMean, ReadAsEnglish, SearchResultGroups } from '@/features/search/search-results'
 import { loadSiteSearch } from '@/features/search/site-search'
+import { useAddressParams } from '@/runtime/use-address-params'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
 import { usePayload } from '@/utils/use-payload'
@@ -31,7 +32,8 @@ function ResultsSummary({ query, found }: { query: string; found: Found }) {
 
 export function Component() {
   const { popular } = usePayload<typeof loader>()
-  const [params, setParams] = useSearchParams()
+  // The results follow what is typed at once; the address follows them (useAddressParams).
+  const [params, changeParams] = useAddressParams()
   const navigate = useNavigate()
   const hydrated = useHydrated()
   // The query lives in the address; the pre-rendered shell has none.
@@ -93,7 +95,11 @@ export function Component() {
           defaultValue={query}
           onChange={(event) => {
             typed.current = event.target.value
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+            const value = event.target.value
+            changeParams((next) => {
+              for (const key of [...next.keys()]) next.delete(key)
+              if (value) next.set('q', value)
+            }, { replace: true })
           }}
         />
       </form>
