@@ -10,8 +10,8 @@ import { listBasePath } from '@/utils/route-paths'
 import { listFacetsOf } from './list-facets.server'
 
 /** A near-copy's main product, by name and address, for the list's grouped view. */
-function primaryOf(product: Product): { primary?: { name: string; path: string } } {
-  const primary = product.primary ? loadContent().products.find((candidate) => candidate.path === `/${product.primary}`) : undefined
+function primaryOf(product: Product, byPath: ReadonlyMap<string, Product>): { primary?: { name: string; path: string } } {
+  const primary = product.primary ? byPath.get(`/${product.primary}`) : undefined
   return primary ? { primary: { name: primary.name, path: primary.path } } : {}
 }
 
@@ -22,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slug = basePath.slice(1)
   const category = slug === 'products' ? undefined : content.categories.find((c) => c.slug === categorySlugSchema.parse(slug))
   const products = productsInList(content, category?.slug ?? 'products')
+  // One lookup table for the near-copies' main products, not a search of the catalogue per card.
+  const productsByPath = new Map(content.products.map((product) => [product.path, product]))
   const page = route.page ?? 1
   const size = pageSizes.products
   return {
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     products: products.slice((page - 1) * size, page * size).map(productCard),
     // A category list filters all its products in the browser (?width=1200&angle=35); /products has the finder.
-    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product), ...primaryOf(product) })) : [],
+    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product), ...primaryOf(product, productsByPath) })) : [],
     catalogue: catalogueDownload(category?.slug ?? 'all'),
   }
 }
