@@ -6,6 +6,8 @@ interface AddToEnquiryButtonProps {
   /** What the button adds, after its words for screen readers: "TIR-D-133x380-6305" on a size row. */
   label: string
   className?: string
+  /** How many to add: a bill of components adds each line's count. */
+  quantity?: number
 }
 
 /**
@@ -14,13 +16,13 @@ interface AddToEnquiryButtonProps {
  * before the page's scripts have started is applied when they do. A full list (as many items as
  * one enquiry takes) says so and takes nothing more until an item leaves it.
  */
-export function AddToEnquiryButton({ item, label, className = 'button button--quiet' }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ item, label, className = 'button button--quiet', quantity = 1 }: AddToEnquiryButtonProps) {
   const key = enquiryItemKey(item)
   const list = useEnquiryList()
   const added = list.some((kept) => enquiryItemKey(kept) === key)
   const full = !added && list.length >= ENQUIRY_LIST_LIMIT
   const toggle = () => {
-    const kept = added ? writeEnquiryList(enquiryListItems().filter((other) => enquiryItemKey(other) !== key)) : addToEnquiryList({ ...item, quantity: 1 })
+    const kept = added ? writeEnquiryList(enquiryListItems().filter((other) => enquiryItemKey(other) !== key)) : addToEnquiryList({ ...item, quantity })
     const count = enquiryListItems().length
     const items = `${count} item${count === 1 ? '' : 's'}`
     if (!kept) announceEnquiryChange(`${label} could not be kept: this browser does not let the site store the list.`)

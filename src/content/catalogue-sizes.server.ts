@@ -197,13 +197,26 @@ export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 
         if (!f || (f.cema && f.cema.rating === undefined)) return []
         const shell = isPolymerShell(sizes.shell) ? polymerShellLimit(sizes.shell, row.d, row.wall, row.l) : undefined
         const limit = f.cema?.rating ?? shell
-        return [{ ...base, partNumber: f.partNumber, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false, ...(limit === undefined ? {} : { limit }), ...(sizes.bearingSteel === 'stainless' ? { stainless: true } : {}), ...(isReturnPosition(row.position ?? sizes.position) ? { returnRoll: true } : {}) }]
+        const position = row.position ?? sizes.position
+        const special = row.end !== undefined ? 'tapered' : row.pipe !== undefined ? 'pipe' : undefined
+        return [{
+          ...base, partNumber: f.partNumber, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false,
+          position, rolls: 1, angle: 0, length: row.l, rotatingMass: roundTo(f.rotatingMass ?? 0, 0.01),
+          ...(limit === undefined ? {} : { limit }), ...(sizes.bearingSteel === 'stainless' ? { stainless: true } : {}),
+          ...(isReturnPosition(position) ? { returnRoll: true } : {}), ...(sizes.covering ? { covering: sizes.covering.material } : {}), ...(special ? { special } : {}),
+        }]
       })
     }
     return sizes.rows.flatMap((row, i): RatedSize[] => {
       const f = figures[i]
       if (!f || (f.cema && f.cema.rating === undefined)) return []
-      return [{ ...base, partNumber: f.partNumber, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true, ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }), ...(isReturnPosition(setPositionOf(row.rolls, row.angle)) ? { returnRoll: true } : {}) }]
+      const position = setPositionOf(row.rolls, row.angle)
+      return [{
+        ...base, partNumber: f.partNumber, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true,
+        position, rolls: row.rolls, angle: row.angle, length: row.l, rotatingMass: roundTo(row.rolls * (f.rotatingMass ?? 0), 0.01),
+        ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }), ...(isReturnPosition(position) ? { returnRoll: true } : {}),
+        ...(sizes.covering ? { covering: sizes.covering.material } : {}),
+      }]
     })
   })
 }

@@ -2,7 +2,7 @@
  * The calculators under /tools: their addresses, titles and the explanation each page carries
  * in its HTML (what it computes, the formula, and a worked example), in our own words.
  */
-export const toolSlugs = ['roll-speed', 'bearing-life', 'idler-load', 'belt-capacity'] as const
+export const toolSlugs = ['select', 'belt-tension', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity'] as const
 export type ToolSlug = (typeof toolSlugs)[number]
 
 export interface ToolPage {
@@ -17,6 +17,32 @@ export interface ToolPage {
 }
 
 export const toolPages: Record<ToolSlug, ToolPage> = {
+  select: {
+    slug: 'select',
+    title: 'Conveyor component selection: from your duty to idlers, pulleys and cleaners',
+    summary: 'Enter the belt width, tonnage, speed, material and length of your conveyor; get the idler sets, pulleys and cleaners from our catalogue that carry it, with counts, ready for a quotation.',
+    formula: 'load on a set = (q_B + q_G) x g x spacing x lump factor;  F_U = C f L g [q_RO + q_RU + (2 q_B + q_G) cos delta] + q_G H g;  pulley load R = sqrt(T1^2 + T2^2 - 2 T1 T2 cos wrap)',
+    explanation: [
+      'The selection works the conveyor out the way our engineers do for a first offer. The material per metre of belt comes from the tonnage and the speed; with the belt\'s own mass and the idler spacing it gives the load on each carrying, impact and return set. Each line then takes the lightest set of ours whose rating at your belt speed covers that load, with its bearing life at your load.',
+      'The tensions follow ISO 5048: the belt\'s resistance to motion, the lift and the secondary resistances give the peripheral force at the drive, hence the power. The slack side must be tight enough for the drive to grip at start-up and for the belt not to sag between idlers; the tight side adds the peripheral force. The tensions give the belt strength it needs, the smallest pulley that belt may bend round (DIN 22101 method), and the load on every pulley.',
+      'Worked example: a 1200 mm belt at 35 degrees carrying 800 t/h of coal at 2.5 m/s over 300 m, level. The coal puts 89 kg on each metre; with a 16.6 kg/m belt a carrying set at 1.2 m carries 1.37 kN with a lump factor of 1.1, well within a 133 mm DIN set. The peripheral force is about 11.2 kN, 28 kW at the drum and 31 kW at the motor; sag at the tail sets the slack side at 9.0 kN, so T1 is 20.2 kN and the drive pulley, with the belt round 210 degrees of it, carries about 28 kN.',
+      'The result is a first choice, not a design: belt makers, site conditions and your standards may change it. Send it with your enquiry and our engineers check every line before they quote.',
+    ],
+    related: ['/knowledge/selecting-idler-set-step-by-step', '/knowledge/idler-spacing-loading-points-return-run', '/knowledge/how-to-choose-conveyor-pulley-diameter'],
+  },
+  'belt-tension': {
+    slug: 'belt-tension',
+    title: 'Belt tension and power calculator (ISO 5048 / DIN 22101)',
+    summary: 'Peripheral force, drive power, tight and slack side tensions, take-up pull and sag of a belt conveyor by the ISO 5048 method, with every resistance shown.',
+    formula: 'F_U = C f L g [q_RO + q_RU + (2 q_B + q_G) cos delta] + q_G H g + F_S;  T2 >= xi F_U / (e^(mu theta) - 1);  T1 = T2 + F_U;  P = F_U v',
+    explanation: [
+      'ISO 5048 (and DIN 22101, which works the same way) adds up what holds a belt back. The main resistance is the rolling of the belt and material over the idlers, counted as an artificial friction factor f times the weight of everything that moves. The secondary resistances (accelerating the material at the loading point, skirt friction, bending round the pulleys) are taken as a share of it through the coefficient C, which falls as the conveyor gets longer. The lift and any special resistances, such as cleaners and ploughs, are added.',
+      'The drive pulley passes that force, the peripheral force F_U, to the belt by friction. By the Euler-Eytelwein rule the tight side T1 may be at most e^(mu theta) times the slack side T2, so the slack side must be tight enough for the grip at start-up, when the pull is higher than running. It must also keep the sag between idlers small: a belt sags a x q x g / (8 T) over a spacing a. The take-up provides that tension; its pull is twice the tension where it sits.',
+      'Worked example: 300 m, 15 m lift, 800 t/h at 2.5 m/s, a 17 kg/m belt, 22 kg carrying sets at 1.2 m and 17 kg return sets at 3 m, f = 0.020. The coal is 88.9 kg/m; F_H = 0.02 x 300 x 9.81 x (18.3 + 5.7 + 122.7) = 8.64 kN; with C = 1.31 the secondary resistances add 2.68 kN, and lifting the coal 13.08 kN, so F_U = 24.4 kN and the drum needs 61 kW, 68 kW at the motor. With a rubber-lagged drive at 210 degrees e^(mu theta) = 3.61, and a start-up factor of 1.5 needs T2 = 14.0 kN; T1 = 38.4 kN. A gravity take-up behind the drive pulls 28.1 kN: a counterweight of about 2,860 kg.',
+      'The method is for conveyors from about 80 m; shorter ones need their secondary resistances listed one by one. A conveyor that runs downhill loaded may drive its motor: its brakes and tensions need a closer look.',
+    ],
+    related: ['/knowledge/belt-sag-between-idlers-limits-worked-example', '/knowledge/bend-pulleys-where-they-go-how-sized', '/knowledge/how-to-choose-conveyor-pulley-diameter'],
+  },
   'roll-speed': {
     slug: 'roll-speed',
     title: 'Roll speed calculator: rpm from belt speed and roll diameter',

@@ -12,7 +12,7 @@ import { isPolymerShell, polymerGrades, polymerShellLimit, polyurethaneCoverTemp
 import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
 import { pulleyHubSeat, rollShaftLength } from './shaft-layout.ts'
 import { roundTo } from './units.ts'
-import type { IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
+import type { CoveringMaterial, IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
 import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from './speed-and-life.ts'
 
 /** Life the load ratings are given for: the CEMA 502 basis. */
@@ -118,6 +118,19 @@ export interface RatedSize {
   stainless?: boolean
   /** A return roll or set: not held to the troughed-idler speed ceiling. */
   returnRoll?: boolean
+  /** Where the roll runs (a set: where its rolls run, from their count and angle). */
+  position: RollPosition
+  /** Rolls in a set and their trough angle, degrees; a single roll is 1 roll at 0. */
+  rolls: number
+  angle: number
+  /** Length of each roll, mm. */
+  length: number
+  /** Turning mass of the roll or of the whole set, kg: what the belt drives round. */
+  rotatingMass: number
+  /** Rings, discs or cover over the tube (rubber rings make an impact roll or set). */
+  covering?: CoveringMaterial
+  /** Shapes that serve special belts only: tapered rolls for curves, pipe-conveyor rolls. */
+  special?: 'tapered' | 'pipe'
 }
 
 /**
@@ -302,6 +315,20 @@ export function pulleyCrown(face: number): { taper: number; drop: number } {
   return { taper, drop: (taper * 3.175) / 304.8 }
 }
 
+/**
+ * What a pulley carries at a belt speed: the lowest of its two bearings' load for the rating life
+ * at its speed and its shaft's limits (kN of resultant belt load), and which of them that is.
+ */
+export function pulleyRatingAt(bearing: Bearing, limits: Readonly<Record<ShaftLimit, number>>, outside: number, beltSpeed: number): RatingAtSpeed {
+  const rpm = rollSpeed(beltSpeed, outside)
+  const candidates: Array<[string, number]> = [
+    ['bearing L10', 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
+    ...(Object.keys(limits) as ShaftLimit[]).map((limit): [string, number] => [shaftLimitNames[limit], limits[limit]]),
+  ]
+  const [governing, load] = candidates.reduce((low, next) => (next[1] < low[1] ? next : low))
+  return { beltSpeed, rpm, load, governing }
+}
+
 function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
   const material: Material = sizes.shell ?? 'steel'
@@ -319,15 +346,7 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
   const rotatingMass = shell + discs + hubs + cover + axle
   const shaft = pulleyShaftOf(sizes, row)
   const limits = shaftLimits(shaft)
-  const ratings = sizes.beltSpeeds.map((beltSpeed): RatingAtSpeed => {
-    const rpm = rollSpeed(beltSpeed, outside)
-    const candidates: Array<[string, number]> = [
-      ['bearing L10', 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
-      ...(Object.keys(limits) as ShaftLimit[]).map((limit): [string, number] => [shaftLimitNames[limit], limits[limit]]),
-    ]
-    const [governing, load] = candidates.reduce((low, next) => (next[1] < low[1] ? next : low))
-    return { beltSpeed, rpm, load, governing }
-  })
+  const ratings = sizes.beltSpeeds.map((beltSpeed) => pulleyRatingAt(bearing, limits, outside, beltSpeed))
   return {
     partNumber: partNumberOf(sizes, row),
     dimensions: [

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useAddressParams } from '@/runtime/use-address-params'
 import { figure, fromMetric, parseFigure, quantities, toMetric, unitOf, type QuantityName, type UnitSystem } from './quantities'
 
 export interface FieldSpec {
@@ -26,21 +27,44 @@ interface CalculatorFormProps {
   children: (values: Record<string, number>, choices: Record<string, string>, system: UnitSystem) => ReactNode
 }
 
-/** The inputs of a calculator with a metric/imperial switch; the answer updates as the reader types. */
+const UNITS = 'units'
+
+/**
+ * The inputs of a calculator with a metric/imperial switch; the answer updates as the reader types.
+ * The inputs live in the address (`?belt=1200&speed=2.5`, `units=imperial`), each as typed: reload,
+ * Back, a shared link or a bookmark gives the same answer, and a quotation asked from the answer
+ * carries the link. A figure left at its starting value stays out of the address.
+ */
 export function CalculatorForm({ fields, choices = [], children }: CalculatorFormProps) {
   const id = useId()
-  const [system, setSystem] = useState<UnitSystem>('metric')
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, String(f.initial)])))
-  const [picked, setPicked] = useState<Record<string, string>>(() => Object.fromEntries(choices.map((c) => [c.name, c.initial])))
+  const [params, change] = useAddressParams()
+  const system: UnitSystem = params.get(UNITS) === 'imperial' ? 'imperial' : 'metric'
+  const texts = Object.fromEntries(fields.map((f) => [f.name, params.get(f.name) ?? startingText(f, system)]))
+  const picked = Object.fromEntries(choices.map((c) => {
+    const value = params.get(c.name)
+    return [c.name, value !== null && c.options.some((o) => o.value === value) ? value : c.initial]
+  }))
+
+  /** Writes typed values to the address, leaving out those equal to their starting value. */
+  const write = (values: Record<string, string>, nextSystem: UnitSystem = system) => change((next) => {
+    for (const [name, text] of Object.entries(values)) {
+      const field = fields.find((f) => f.name === name)
+      const choice = choices.find((c) => c.name === name)
+      const starting = field ? startingText(field, nextSystem) : choice?.initial
+      if (text === starting) next.delete(name)
+      else next.set(name, text)
+    }
+    if (nextSystem === 'imperial') next.set(UNITS, 'imperial')
+    else next.delete(UNITS)
+  }, { replace: true })
 
   const switchTo = (next: UnitSystem) => {
     if (next === system) return
-    setTexts((current) => Object.fromEntries(fields.map((f) => {
-      const value = parseFigure(current[f.name] ?? '')
-      if (value === undefined) return [f.name, current[f.name] ?? '']
+    write(Object.fromEntries(fields.map((f) => {
+      const value = parseFigure(texts[f.name] ?? '')
+      if (value === undefined) return [f.name, texts[f.name] ?? '']
       return [f.name, figure(fromMetric(toMetric(value, f.quantity, system), f.quantity, next), quantities[f.quantity].decimals).replace(/,/g, '')]
-    })))
-    setSystem(next)
+    })), next)
   }
 
   const errors: Record<string, string> = {}
@@ -75,7 +99,7 @@ export function CalculatorForm({ fields, choices = [], children }: CalculatorFor
               id={`${id}-${f.name}`}
               inputMode="decimal"
               value={texts[f.name] ?? ''}
-              onChange={(event) => setTexts((current) => ({ ...current, [f.name]: event.target.value }))}
+              onChange={(event) => write({ [f.name]: event.target.value })}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={[f.hint ? `${id}-${f.name}-hint` : '', errors[f.name] ? `${id}-${f.name}-error` : ''].filter(Boolean).join(' ') || undefined}
             />
@@ -85,7 +109,7 @@ export function CalculatorForm({ fields, choices = [], children }: CalculatorFor
         {choices.map((c) => (
           <div key={c.name} className="field">
             <label htmlFor={`${id}-${c.name}`}>{c.label}</label>
-            <select id={`${id}-${c.name}`} value={picked[c.name]} onChange={(event) => setPicked((current) => ({ ...current, [c.name]: event.target.value }))}>
+            <select id={`${id}-${c.name}`} value={picked[c.name]} onChange={(event) => write({ [c.name]: event.target.value })}>
               {c.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </div>
@@ -96,6 +120,11 @@ export function CalculatorForm({ fields, choices = [], children }: CalculatorFor
       </div>
     </div>
   )
+}
+
+/** A field's starting value as the unit system shows it: the page's worked example. */
+function startingText(field: FieldSpec, system: UnitSystem): string {
+  return system === 'metric' ? String(field.initial) : figure(fromMetric(field.initial, field.quantity, system), quantities[field.quantity].decimals).replace(/,/g, '')
 }
 
 /** One line of the working: what it is, its figure and its unit. */

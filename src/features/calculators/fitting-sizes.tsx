@@ -1,29 +1,48 @@
-import { Link } from 'react-router-dom'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import type { RatedSize } from '@/engineering/catalogue-figures'
 
 interface FittingSizesProps {
-  sizes: Array<RatedSize & { note: string }>
-  /** The page the quotation starts from. */
-  from: string
+  sizes: Array<Pick<RatedSize, 'partNumber' | 'product' | 'path' | 'slug' | 'set'> & { note: string }>
   empty: string
 }
 
 const shown = 12
 
-/** Our sizes that meet the answer, each with a quotation that carries its part number. */
-export function FittingSizes({ sizes, from, empty }: FittingSizesProps) {
+/** The quotation address for a size: its product and part number, and the page (with its inputs) it was chosen on. */
+export function quotationLink(size: { product: string; partNumber: string; slug: string }, from: string): string {
+  return `/contact-us?product=${encodeURIComponent(size.product)}&part=${encodeURIComponent(size.partNumber)}&slug=${size.slug}&from=${encodeURIComponent(from)}#enquiry`
+}
+
+/**
+ * Our sizes that meet the answer, best fit first, each with a quotation that carries its part number
+ * and the calculator's inputs, and a button that adds it to the enquiry list. All can be opened.
+ */
+export function FittingSizes({ sizes, empty }: FittingSizesProps) {
+  const { pathname, search } = useLocation()
+  const [all, setAll] = useState(false)
   if (sizes.length === 0) return <p>{empty}</p>
+  const from = `${pathname}${search}`
+  const listed = all ? sizes : sizes.slice(0, shown)
   return (
     <>
       <ul className="fitting-sizes">
-        {sizes.slice(0, shown).map((size) => (
+        {listed.map((size) => (
           <li key={size.partNumber}>
             <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link> <span className="fitting-note">{size.note}</span>{' '}
-            <Link className="button button--small button--quiet" to={`/contact-us?product=${encodeURIComponent(`${size.product}, ${size.partNumber}`)}&slug=${size.slug}&from=${encodeURIComponent(from)}#enquiry`}>Ask for a quotation</Link>
+            <span className="fitting-actions">
+              <AddToEnquiryButton item={{ product: size.product, slug: size.slug, partNumber: size.partNumber, unit: size.set ? 'sets' : 'pieces' }} label={size.partNumber} className="button button--small button--quiet" />
+              <Link className="button button--small button--quiet" to={quotationLink(size, from)}>Ask for a quotation</Link>
+            </span>
           </li>
         ))}
       </ul>
-      {sizes.length > shown ? <p className="field-hint">{sizes.length - shown} more sizes fit; the lightest are listed first.</p> : null}
+      {sizes.length > shown ? (
+        <button type="button" className="button button--small button--quiet" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Show the first ${shown} only` : `Show all ${sizes.length} sizes that fit`}
+        </button>
+      ) : null}
     </>
   )
 }

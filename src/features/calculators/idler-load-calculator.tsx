@@ -1,6 +1,7 @@
 import { ratedSizeAt, ratingLifeHours as life30k, rollSpeedLimit } from '@/engineering/catalogue-figures'
 import { gravity, idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
 import type { RatedSize } from '@/engineering/catalogue-figures'
+import type { RollPosition } from '@/engineering/size-rows'
 import { CalculatorForm, WorkingLine } from './calculator-form'
 import { FittingSizes } from './fitting-sizes'
 import { figure, fromMetric, unitOf } from './quantities'
@@ -11,6 +12,23 @@ const sets = [
   { value: '2', label: '2 rolls (V return or 2-roll trough)' },
   { value: '1', label: '1 roll (flat carrying or return)' },
 ]
+
+const angles = [20, 35, 45].map((a) => ({ value: String(a), label: `${a}°` }))
+
+/** Where the rolls of a set of `rolls` run, carrying or returning: a roll fits the set it could serve in. */
+const rollPositionsFor = (rolls: 1 | 2 | 3 | 5, returning: boolean): readonly RollPosition[] =>
+  returning ? (rolls === 2 ? ['v-return'] : ['flat']) : rolls === 3 ? ['trough'] : rolls === 5 ? ['trough-5'] : rolls === 2 ? ['trough-2'] : ['flat']
+
+/**
+ * Whether a size serves the set asked for: a set of that many rolls (and trough angle) for the belt
+ * width, or a roll for that place and belt width. Tapered, pipe, guide and gravity rolls never do.
+ */
+export function servesSet(size: RatedSize, rolls: 1 | 2 | 3 | 5, angle: number, belt: number, returning: boolean): boolean {
+  if (size.special !== undefined || size.belt === undefined || Math.abs(size.belt - belt) > belt * 0.02) return false
+  const positions = rollPositionsFor(rolls, returning)
+  if (!positions.includes(size.position)) return false
+  return !size.set || rolls < 3 || size.angle === angle
+}
 
 /** Load on the most loaded roll of a set, and our sizes that carry it for the rating life at the belt speed. */
 export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
@@ -25,18 +43,18 @@ export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
         { name: 'impact', label: 'Lump and impact factor', quantity: 'factor', initial: 1, min: 1, max: 2, hint: '1 for fine material, 1.1-1.3 for lumps.' },
         { name: 'service', label: 'Service factor', quantity: 'factor', initial: 1, min: 1, max: 2, hint: '1 for a clean, well-kept line; up to 1.3 for dirty or wet duty.' },
       ]}
-      choices={[{ name: 'rolls', label: 'Idler set', options: sets, initial: '3' }]}
+      choices={[{ name: 'rolls', label: 'Idler set', options: sets, initial: '3' }, { name: 'angle', label: 'Trough angle (3 and 5 roll sets)', options: angles, initial: '35' }]}
     >
-      {({ belt, beltMass, capacity, speed, spacing, impact, service }, { rolls }, system) => {
+      {({ belt, beltMass, capacity, speed, spacing, impact, service }, { rolls, angle }, system) => {
         const rollCount = Number(rolls) as 1 | 2 | 3 | 5
         const material = materialMassPerMetre(capacity!, speed!)
         const load = idlerRollLoad({ beltMass: beltMass!, materialMass: material, spacing: spacing!, rolls: rollCount, impactFactor: impact, serviceFactor: service })
         const setDemand = load.setLoad * load.factors.impact * load.factors.service
         const fits = sizes
-          .filter((s) => s.belt === undefined || Math.abs(s.belt - belt!) <= belt! * 0.02)
+          .filter((s) => servesSet(s, rollCount, Number(angle), belt!, capacity! === 0))
           .map((s) => ({ size: s, ...ratedSizeAt(s, speed!), demand: s.set ? setDemand : load.rollLoad }))
           .filter(({ withinSpeed, rating, demand }) => withinSpeed && rating >= demand)
-          .sort((a, b) => a.rating - b.rating)
+          .sort((a, b) => a.rating / a.demand - b.rating / b.demand)
           .map(({ size, rating }) => ({ ...size, note: `${size.set ? 'set' : 'roll'} rating ${figure(fromMetric(rating, 'load', system), 2)} ${unitOf('load', system)}` }))
         return (
           <>
@@ -49,7 +67,7 @@ export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
             </dl>
             <h3>Our sizes that carry it for {life30k.toLocaleString('en-GB')} hours</h3>
             <p className="field-hint">Rolls and sets for a {figure(belt!, 0)} mm belt whose load rating at {figure(speed!, 2)} m/s (never above a CEMA class rating or a polymer shell's limit) is at least the load above, troughing rolls within {rollSpeedLimit} rpm.</p>
-            <FittingSizes sizes={fits} from="/tools/idler-load" empty="None of our listed sizes carries this load at this speed for 30,000 hours: ask our engineers for a heavier series or a closer spacing." />
+            <FittingSizes sizes={fits} empty="None of our listed sizes carries this load at this speed for 30,000 hours: ask our engineers for a heavier series or a closer spacing." />
           </>
         )
       }}

@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { RatedSize } from '@/engineering/catalogue-figures'
+import type { SelectionOffers } from '@/content/selection-offers'
 import type { ToolSlug } from '@/content/tools'
 import { useHydrated } from '@/utils/use-hydrated'
 
 const calculators = {
+  select: lazy(() => import('./selection-tool').then((m) => ({ default: m.SelectionTool }))),
+  'belt-tension': lazy(() => import('./belt-tension-calculator').then((m) => ({ default: m.BeltTensionCalculator }))),
   'roll-speed': lazy(() => import('./roll-speed-calculator').then((m) => ({ default: m.RollSpeedCalculator }))),
   'bearing-life': lazy(() => import('./bearing-life-calculator').then((m) => ({ default: m.BearingLifeCalculator }))),
   'idler-load': lazy(() => import('./idler-load-calculator').then((m) => ({ default: m.IdlerLoadCalculator }))),
@@ -14,9 +17,9 @@ const calculators = {
  * The interactive calculator, a chunk of its own: the pre-rendered page shows `fallback` (its
  * explanation stays readable), and the calculator arrives once the page has hydrated.
  */
-export function LazyCalculator({ slug, sizes, fallback }: { slug: ToolSlug; sizes: RatedSize[]; fallback: ReactNode }) {
+export function LazyCalculator({ slug, sizes, offers, fallback }: { slug: ToolSlug; sizes: RatedSize[]; offers: SelectionOffers; fallback: ReactNode }) {
   const hydrated = useHydrated()
   if (!hydrated) return fallback
   const Calculator = calculators[slug]
-  return <Suspense fallback={fallback}><Calculator sizes={sizes} /></Suspense>
+  return <Suspense fallback={fallback}><Calculator sizes={sizes} offers={offers} /></Suspense>
 }

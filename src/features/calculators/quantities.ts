@@ -24,6 +24,10 @@ export const quantities = {
   capacity: { metric: 't/h', imperial: 'short tons/h', factor: 1000 / kilogramsPerPound / 2000, decimals: 1 },
   density: { metric: 't/m³', imperial: 'lb/ft³', factor: (1000 / kilogramsPerPound) / feetPerMetre ** 3, decimals: 1 },
   angle: { metric: '°', imperial: '°', factor: 1, decimals: 0 },
+  length: { metric: 'm', imperial: 'ft', factor: feetPerMetre, decimals: 1 },
+  mass: { metric: 'kg', imperial: 'lb', factor: 1 / kilogramsPerPound, decimals: 1 },
+  power: { metric: 'kW', imperial: 'hp', factor: 1 / 0.745699872, decimals: 1 },
+  percent: { metric: '%', imperial: '%', factor: 1, decimals: 1 },
   hours: { metric: 'h/day', imperial: 'h/day', factor: 1, decimals: 0 },
   factor: { metric: '', imperial: '', factor: 1, decimals: 2 },
 } satisfies Record<string, Quantity>

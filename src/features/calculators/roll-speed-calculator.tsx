@@ -12,15 +12,18 @@ export function RollSpeedCalculator({ sizes }: { sizes: RatedSize[] }) {
       fields={[
         { name: 'speed', label: 'Belt speed', quantity: 'beltSpeed', initial: 2.5, min: 0.05, max: 10 },
         { name: 'diameter', label: 'Roll diameter', quantity: 'diameter', initial: 133, min: 20, max: 400 },
+        { name: 'belt', label: 'Belt width, for our rolls that fit it', quantity: 'beltWidth', initial: 1200, min: 300, max: 3000 },
       ]}
     >
-      {({ speed, diameter }, _choices, system) => {
+      {({ speed, diameter, belt }, _choices, system) => {
         const rpm = rollSpeed(speed!, diameter!)
         const perTurn = (Math.PI * diameter!) / 1000
         const limitSpeed = beltSpeedAt(rollSpeedLimit, diameter!)
-        const fits = [...new Map(sizes.filter((s) => rollSpeed(speed!, s.diameter) <= rollSpeedLimit).map((s) => [s.diameter, s])).values()]
-          .sort((a, b) => a.diameter - b.diameter)
-          .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm, ${Math.round(rollSpeed(speed!, s.diameter))} rpm` }))
+        // Rolls of the diameter asked for (within 3 mm: 133 and 133.0 are one size) for the belt width, then the larger ones that also stay within the limit.
+        const forBelt = sizes.filter((s) => !s.set && s.special === undefined && s.belt !== undefined && Math.abs(s.belt - belt!) <= belt! * 0.02 && (s.returnRoll === true || rollSpeed(speed!, s.diameter) <= rollSpeedLimit))
+        const fits = [...forBelt]
+          .sort((a, b) => Math.abs(a.diameter - diameter!) - Math.abs(b.diameter - diameter!) || a.diameter - b.diameter)
+          .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm ${s.returnRoll ? 'return roll' : 'carrying roll'}, ${Math.round(rollSpeed(speed!, s.diameter))} rpm` }))
         return (
           <>
             <dl className="working">
@@ -32,8 +35,8 @@ export function RollSpeedCalculator({ sizes }: { sizes: RatedSize[] }) {
             <p className={rpm > rollSpeedLimit ? 'calculator-verdict calculator-verdict--over' : 'calculator-verdict'}>
               {rpm > rollSpeedLimit ? `Too fast: ${figure(rpm, 0)} rpm is above the ${rollSpeedLimit} rpm we allow. Choose a larger roll.` : `Within our ${rollSpeedLimit} rpm limit.`}
             </p>
-            <h3>Our roll diameters for this belt speed</h3>
-            <FittingSizes sizes={fits} from="/tools/roll-speed" empty="None of our rolls stays within the limit at this belt speed: ask our engineers." />
+            <h3>Our rolls for a {figure(belt!, 0)} mm belt, nearest this diameter first</h3>
+            <FittingSizes sizes={fits} empty="None of our rolls for this belt width stays within the limit at this belt speed: ask our engineers." />
           </>
         )
       }}

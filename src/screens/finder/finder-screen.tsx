@@ -22,7 +22,7 @@ export function Component() {
       </p>
       <p className="field-hint">{ratingBasis}</p>
       {hydrated ? <Suspense fallback={waiting}><ProductFinder index={index} /></Suspense> : waiting}
-      <p>Know the figures but not the size? <Link to="/tools">Work it out with our calculators</Link>, or <Link to="/part-numbers">read a part number</Link>.</p>
+      <p>Know your conveyor but not the sizes? <Link to="/tools/select">Enter its duty and get the idlers, pulleys and cleaners that carry it</Link>, work a figure out with <Link to="/tools">our calculators</Link>, or <Link to="/part-numbers">read a part number</Link>.</p>
     </article>
   )
 }

@@ -5,7 +5,7 @@ import { usePayload } from '@/utils/use-payload'
 import type { loader } from './tool.loader.server'
 
 export function Component() {
-  const { tool, related, sizes } = usePayload<typeof loader>()
+  const { tool, related, sizes, offers } = usePayload<typeof loader>()
   return (
     <article className="tool-page">
       <Breadcrumbs trail={[{ name: 'Calculators', path: '/tools' }, { name: tool.title.split(':')[0] ?? tool.title }]} />
@@ -13,7 +13,7 @@ export function Component() {
       <p className="lead">{tool.summary}</p>
       <section aria-labelledby="calculate">
         <h2 id="calculate">Calculate</h2>
-        <LazyCalculator slug={tool.slug} sizes={sizes} fallback={<p className="calculator-loading">The calculator opens once the page has loaded. The method and a worked example are below.</p>} />
+        <LazyCalculator slug={tool.slug} sizes={sizes} offers={offers} fallback={<p className="calculator-loading">The calculator opens once the page has loaded. The method and a worked example are below.</p>} />
       </section>
       <section aria-labelledby="method">
         <h2 id="method">How it is worked out</h2>

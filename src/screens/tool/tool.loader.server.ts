@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { ratedSizes } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
+import { selectionOffers } from '@/content/selection-offers.server'
+import type { SelectionOffers } from '@/content/selection-offers'
 import { toolPages, toolSlugs, type ToolSlug } from '@/content/tools'
 
 /** A calculator page: its explanation, and the catalogue sizes its answer can point to. */
@@ -16,5 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   // Only the figures the answer needs travel in the payload.
   const sizes = slug === 'roll-speed' || slug === 'idler-load' ? ratedSizes(content.products) : []
-  return { route, tool: toolPages[slug], related, sizes }
+  const offers: SelectionOffers = slug === 'select' ? selectionOffers(content.products) : { sets: [], pulleys: [], components: [] }
+  return { route, tool: toolPages[slug], related, sizes, offers }
 }

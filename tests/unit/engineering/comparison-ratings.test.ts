@@ -26,7 +26,7 @@ describe('ratings compared like with like', () => {
 })
 
 describe('the calculators rate a size on the basis its table prints', () => {
-  const base = { partNumber: 'X', product: 'P', path: '/p', slug: 'p', bearing: '6204', share: 0.7, belt: 1524, set: true }
+  const base = { partNumber: 'X', product: 'P', path: '/p', slug: 'p', bearing: '6204', share: 0.7, belt: 1524, set: true, position: 'trough' as const, rolls: 3, angle: 35, length: 570, rotatingMass: 20 }
 
   it('caps a CEMA set at its class rating and lets a return roll run past the troughed ceiling', () => {
     // 152.4 mm at 2.5 m/s turns 313.3 rpm: 563.9 million revolutions in 30,000 h; bearings alone carry 2 x 13.5 / 563.9^(1/3) / 0.7 = 4.67 kN
