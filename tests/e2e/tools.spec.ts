@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAsApp, servedSiteInChromium } from '../support/browser'
+import { openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()
 
@@ -60,9 +60,20 @@ describe('calculators in Chromium', () => {
     expect(await working(page, /^Load on the most loaded roll/)).toBe('0.948 kN')
     const first = page.locator('.fitting-sizes li').first()
     expect(await first.locator('code').textContent()).toMatch(/^[A-Z]{2,4}-/)
-    expect(await first.getByRole('link', { name: 'Ask for a quotation' }).getAttribute('href')).toMatch(/^\/contact-us\?product=.*%2C%20[A-Z]{2,4}-/)
+    // The quotation carries the product, the part number on its own and the calculator with its inputs.
+    expect(await first.getByRole('link', { name: 'Ask for a quotation' }).getAttribute('href')).toMatch(/^\/contact-us\?product=[^&]+&part=[A-Z]{2,4}-[^&]+&slug=[a-z-]+&from=%2Ftools%2Fidler-load/)
+    // A troughed 1200 mm carrying set lists 3-roll 35 degree sets and troughing rolls for that belt only (48 in is 1219 mm):
+    // no gravity, guide, tapered or impact rolls.
+    for (const code of await page.locator('.fitting-sizes li code').allTextContents()) expect(code).toMatch(/-1(200|219)x35x3-|^[A-Z]+-[A-Z]+-1[345][0-9.]*x[0-9.]+x4[5-6][0-9]-/)
     await fill(page, /^Lump and impact factor/, '1.2')
     await expect.poll(() => working(page, /^Load on the most loaded roll/)).toBe('1.137 kN')
+    // On the return run the belt alone loads a flat roll: 15 x 9.81 x 1.2 x 1.2 (the factor above) = 0.212 kN, and flat return sets and rolls are listed.
+    await page.getByLabel('Where the set runs').selectOption('return')
+    await page.getByLabel('Idler set').selectOption('1')
+    await expect.poll(() => working(page, /^Load on the most loaded roll/)).toBe('0.212 kN')
+    const returns = await page.locator('.fitting-sizes li code').allTextContents()
+    expect(returns.length).toBeGreaterThan(0)
+    for (const code of returns) expect(code).toMatch(/-1(200|219)x0x1-|^[A-Z]+-[A-Z]+-[0-9.]+x[0-9.]+x1[34][0-9]{2}-/)
     await page.close()
   })
 
@@ -75,6 +86,67 @@ describe('calculators in Chromium', () => {
     await page.getByLabel('Trough').selectOption('0')
     await expect.poll(() => working(page, /^Load section A/)).toBe('0.0438 m²')
     await page.close()
+  })
+
+  it('belt tension: the ISO 5048 worked example gives 24.39 kN, 67.8 kW at the motor and T1 38.43 kN', async () => {
+    // By hand (the page's worked example, also in tests/unit/engineering/belt-tension.test.ts):
+    // F_U = 1.31 x 8.6368 + 13.08 = 24.394 kN; P_M = 24.394 x 2.5 / 0.9 = 67.76 kW; T2 = 14.037 (grip at start-up), T1 = 38.431 kN.
+    const page = await open('/tools/belt-tension')
+    expect(await working(page, /^Peripheral force F_U/)).toBe('24.39 kN')
+    expect(await working(page, /^Power at the motor/)).toBe('67.8 kW')
+    expect(await working(page, /^Tight side T1/)).toBe('38.43 kN')
+    expect(await working(page, /^Slack side T2 \(set by the grip/)).toBe('14.04 kN')
+    await page.close()
+  })
+
+  it('selection: the reference duty gives 35 degree sets for a 1200 mm belt, impact and return sets, pulleys and cleaners, and adds them all with counts', async () => {
+    const page = await open('/tools/select')
+    const lines = page.locator('.selection-line')
+    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(10)
+    const code = async (title: RegExp) => (await lines.filter({ has: page.locator('strong', { hasText: title }) }).locator('code').first().textContent()) ?? ''
+    expect(await code(/^Carrying idler sets, 3 rolls at 35°/)).toMatch(/-1200x35x3-/)
+    expect(await code(/^Impact idler sets/)).toMatch(/^IMI-.*-1200x35x3-/)
+    expect(await code(/^Return idler sets/)).toMatch(/-1200x/)
+    expect(await code(/^Drive pulley/)).toMatch(/x1400-/)
+    expect(await code(/^Tail pulley/)).toMatch(/^TP-/)
+    const offered = await lines.getByRole('button', { name: /^Add to enquiry: / }).count()
+    expect(offered).toBeGreaterThanOrEqual(10)
+    await page.getByRole('button', { name: 'Add all to enquiry' }).click()
+    // Every line's button now says it is in the enquiry.
+    await expect.poll(() => lines.getByRole('button', { name: /^Added - remove from enquiry: / }).count()).toBe(offered)
+    const listed = await page.evaluate(() => JSON.parse(localStorage.getItem('site:enquiry-list') ?? '[]') as Array<{ partNumber: string; quantity: number }>)
+    expect(listed.length).toBe(offered)
+    // 300 m less the 2.4 m loading zone at 1.2 m: 249 carrying sets; 300 m at 3 m: 100 return sets.
+    expect(listed.find((item) => /-1200x35x3-/.test(item.partNumber) && !item.partNumber.startsWith('IMI'))?.quantity).toBe(249)
+    expect(listed.find((item) => /-1200x(0x1|10x2)-/.test(item.partNumber))?.quantity).toBe(100)
+    // The duty and this page's link go with a quotation asked from here.
+    const ask = await page.getByRole('link', { name: 'Ask for a quotation with this duty' }).getAttribute('href')
+    expect(ask).toMatch(/^\/contact-us\?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&from=%2Ftools%2Fselect/)
+    await page.close()
+  })
+
+  it('keeps every calculator\'s inputs in the address: a reload gives the same answer', async () => {
+    const changes: Array<[string, RegExp, string]> = [
+      ['/tools/select', /^Belt width/, '1000'],
+      ['/tools/belt-tension', /^Conveyor length/, '450'],
+      ['/tools/roll-speed', /^Belt speed/, '3.15'],
+      ['/tools/bearing-life', /^Load on the roll/, '2.5'],
+      ['/tools/idler-load', /^Idler spacing/, '1.5'],
+      ['/tools/belt-capacity', /^Belt width/, '1400'],
+    ]
+    for (const [path, label, value] of changes) {
+      const page = await open(path)
+      const before = await page.locator('.calculator-answer').innerText()
+      await fill(page, label, value)
+      await expect.poll(() => page.locator('.calculator-answer').innerText()).not.toBe(before)
+      await page.waitForURL((url) => [...url.searchParams.values()].includes(value))
+      const answer = await page.locator('.calculator-answer').innerText()
+      await reloadAsApp(page)
+      await page.getByRole('form', { name: 'Figures' }).waitFor()
+      expect(await page.getByLabel(label).inputValue(), path).toBe(value)
+      await expect.poll(() => page.locator('.calculator-answer').innerText()).toBe(answer)
+      await page.close()
+    }
   })
 
   it('says which figure is wrong instead of answering', async () => {

@@ -1,12 +1,14 @@
 import { bearingTable } from '@/engineering/bearings'
 import { ratingLifeHours, rollSpeed } from '@/engineering/speed-and-life'
+import type { RatedSize } from '@/engineering/catalogue-figures'
 import { CalculatorForm, WorkingLine } from './calculator-form'
+import { FittingSizes } from './fitting-sizes'
 import { figure } from './quantities'
 
 const ballBearings = [...bearingTable.values()].filter((b) => b.kind === 'ball')
 
 /** L10 hours and years of a roll's bearings from the load on the roll, belt speed and roll diameter. */
-export function BearingLifeCalculator() {
+export function BearingLifeCalculator({ sizes }: { sizes: RatedSize[] }) {
   return (
     <CalculatorForm
       fields={[
@@ -23,7 +25,13 @@ export function BearingLifeCalculator() {
         const perBearing = load! / 2
         const life = ratingLifeHours(bearing.dynamic, perBearing, rpm)
         const years = life / (hours! * 365)
+        // Our rolls on this bearing, the diameter asked for first.
+        const rolls = sizes
+          .filter((s) => !s.set && s.special === undefined && s.bearing === bearing.designation)
+          .sort((a, b) => Math.abs(a.diameter - diameter!) - Math.abs(b.diameter - diameter!) || (a.belt ?? 0) - (b.belt ?? 0))
+          .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm${s.belt ? ` for a ${s.belt} mm belt` : ''}, L10 ${figure(ratingLifeHours(bearing.dynamic, perBearing, rollSpeed(speed!, s.diameter)), 0)} h at this load` }))
         return (
+          <>
           <dl className="working">
             <WorkingLine label="Roll speed n = v x 60 / (pi x D)" value={figure(rpm, 0)} unit="rpm" />
             <WorkingLine label="Load on each bearing P" value={figure(perBearing, 3)} unit="kN" />
@@ -32,6 +40,9 @@ export function BearingLifeCalculator() {
             <WorkingLine label="Basic rating life L10h" value={figure(life, 0)} unit="h" strong />
             <WorkingLine label={`At ${figure(hours!, 0)} hours a day`} value={figure(years, 1)} unit="years" strong />
           </dl>
+          <h3>Our rolls on the {bearing.designation}</h3>
+          <FittingSizes sizes={rolls} empty={`We list no roll on the ${bearing.designation}: ask our engineers.`} />
+          </>
         )
       }}
     </CalculatorForm>

@@ -15,18 +15,26 @@ const sets = [
 
 const angles = [20, 35, 45].map((a) => ({ value: String(a), label: `${a}°` }))
 
-/** Where the rolls of a set of `rolls` run, carrying or returning: a roll fits the set it could serve in. */
-const rollPositionsFor = (rolls: 1 | 2 | 3 | 5, returning: boolean): readonly RollPosition[] =>
-  returning ? (rolls === 2 ? ['v-return'] : ['flat']) : rolls === 3 ? ['trough'] : rolls === 5 ? ['trough-5'] : rolls === 2 ? ['trough-2'] : ['flat']
+const places = [
+  { value: 'carrying', label: 'Carrying run' },
+  { value: 'impact', label: 'Under a loading point (impact rolls)' },
+  { value: 'return', label: 'Return run (belt only)' },
+]
+type Place = 'carrying' | 'impact' | 'return'
+
+/** Where the rolls of a set of `rolls` run: a roll fits the set it could serve in. */
+const rollPositionsFor = (rolls: 1 | 2 | 3 | 5, place: Place): readonly RollPosition[] =>
+  place === 'return' ? (rolls === 2 ? ['v-return'] : ['flat']) : rolls === 3 ? ['trough'] : rolls === 5 ? ['trough-5'] : rolls === 2 ? ['trough-2'] : ['flat']
 
 /**
  * Whether a size serves the set asked for: a set of that many rolls (and trough angle) for the belt
- * width, or a roll for that place and belt width. Tapered, pipe, guide and gravity rolls never do.
+ * width (48 in is 1219 mm: within 2 %), or a roll for that place and belt width; rubber-ringed
+ * impact rolls under a loading point only. Tapered, pipe, guide and gravity rolls never do.
  */
-export function servesSet(size: RatedSize, rolls: 1 | 2 | 3 | 5, angle: number, belt: number, returning: boolean): boolean {
+export function servesSet(size: RatedSize, rolls: 1 | 2 | 3 | 5, angle: number, belt: number, place: Place): boolean {
   if (size.special !== undefined || size.belt === undefined || Math.abs(size.belt - belt) > belt * 0.02) return false
-  const positions = rollPositionsFor(rolls, returning)
-  if (!positions.includes(size.position)) return false
+  if ((place === 'impact') !== (size.covering === 'rubber')) return false
+  if (!rollPositionsFor(rolls, place).includes(size.position)) return false
   return !size.set || rolls < 3 || size.angle === angle
 }
 
@@ -37,21 +45,26 @@ export function IdlerLoadCalculator({ sizes }: { sizes: RatedSize[] }) {
       fields={[
         { name: 'belt', label: 'Belt width', quantity: 'beltWidth', initial: 1200, min: 300, max: 3000 },
         { name: 'beltMass', label: 'Belt mass per metre', quantity: 'massPerLength', initial: 15, min: 0.5, max: 300, hint: 'From the belt maker; roughly 12-18 kg/m for a 1200 mm EP belt.' },
-        { name: 'capacity', label: 'Capacity, 0 on the return side', quantity: 'capacity', initial: 900, min: 0, max: 20000 },
+        { name: 'capacity', label: 'Capacity', quantity: 'capacity', initial: 900, min: 0, max: 20000 },
         { name: 'speed', label: 'Belt speed', quantity: 'beltSpeed', initial: 2.5, min: 0.1, max: 10 },
         { name: 'spacing', label: 'Idler spacing', quantity: 'spacing', initial: 1.2, min: 0.2, max: 6 },
         { name: 'impact', label: 'Lump and impact factor', quantity: 'factor', initial: 1, min: 1, max: 2, hint: '1 for fine material, 1.1-1.3 for lumps.' },
         { name: 'service', label: 'Service factor', quantity: 'factor', initial: 1, min: 1, max: 2, hint: '1 for a clean, well-kept line; up to 1.3 for dirty or wet duty.' },
       ]}
-      choices={[{ name: 'rolls', label: 'Idler set', options: sets, initial: '3' }, { name: 'angle', label: 'Trough angle (3 and 5 roll sets)', options: angles, initial: '35' }]}
+      choices={[
+        { name: 'place', label: 'Where the set runs', options: places, initial: 'carrying' },
+        { name: 'rolls', label: 'Idler set', options: sets, initial: '3' },
+        { name: 'angle', label: 'Trough angle (3 and 5 roll sets)', options: angles, initial: '35' },
+      ]}
     >
-      {({ belt, beltMass, capacity, speed, spacing, impact, service }, { rolls, angle }, system) => {
+      {({ belt, beltMass, capacity, speed, spacing, impact, service }, { rolls, angle, place }, system) => {
         const rollCount = Number(rolls) as 1 | 2 | 3 | 5
-        const material = materialMassPerMetre(capacity!, speed!)
+        // The return run carries the belt only.
+        const material = place === 'return' ? 0 : materialMassPerMetre(capacity!, speed!)
         const load = idlerRollLoad({ beltMass: beltMass!, materialMass: material, spacing: spacing!, rolls: rollCount, impactFactor: impact, serviceFactor: service })
         const setDemand = load.setLoad * load.factors.impact * load.factors.service
         const fits = sizes
-          .filter((s) => servesSet(s, rollCount, Number(angle), belt!, capacity! === 0))
+          .filter((s) => servesSet(s, rollCount, Number(angle), belt!, place as Place))
           .map((s) => ({ size: s, ...ratedSizeAt(s, speed!), demand: s.set ? setDemand : load.rollLoad }))
           .filter(({ withinSpeed, rating, demand }) => withinSpeed && rating >= demand)
           .sort((a, b) => a.rating / a.demand - b.rating / b.demand)

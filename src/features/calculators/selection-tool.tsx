@@ -80,7 +80,7 @@ export function SelectionTool({ offers }: { offers: SelectionOffers }) {
             <ol className="selection-bill">
               {selection.lines.map((line) => (
                 <li key={`${line.role}-${line.title}`} className="selection-line">
-                  <p className="selection-line-title"><strong>{line.title}</strong>{line.offer ? <> : {line.count} {line.unit === 'sets' ? (line.count === 1 ? 'set' : 'sets') : (line.count === 1 ? 'piece' : 'pieces')}</> : null}</p>
+                  <p className="selection-line-title"><strong>{line.title}</strong>{line.offer ? <>{': '}{line.count} {line.unit === 'sets' ? (line.count === 1 ? 'set' : 'sets') : (line.count === 1 ? 'piece' : 'pieces')}</> : null}</p>
                   {line.offer ? <p><code>{line.offer.partNumber}</code> <Link to={`${line.offer.path}#sizes`}>{line.offer.product}</Link></p> : null}
                   <p className="fitting-note">{line.facts.join('; ')}.</p>
                   {line.offer ? <AddToEnquiryButton item={{ product: line.offer.product, slug: line.offer.slug, partNumber: line.offer.partNumber, unit: line.unit }} quantity={line.count} label={line.offer.partNumber} className="button button--small button--quiet" /> : null}

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return article ? [{ title: article.meta.title, path }] : []
   })
   // Only the figures the answer needs travel in the payload.
-  const sizes = slug === 'roll-speed' || slug === 'idler-load' ? ratedSizes(content.products) : []
+  const sizes = slug === 'roll-speed' || slug === 'idler-load' || slug === 'bearing-life' || slug === 'belt-capacity' ? ratedSizes(content.products) : []
   const offers: SelectionOffers = slug === 'select' ? selectionOffers(content.products) : { sets: [], pulleys: [], components: [] }
   return { route, tool: toolPages[slug], related, sizes, offers }
 }
