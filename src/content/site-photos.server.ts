@@ -66,19 +66,20 @@ class PhotoFolderReader {
     this.problems.push({ file: this.name(file), field, problem })
   }
 
-  /** The alt texts of a folder's photos.yaml, or none (and why) when it is missing or malformed. */
-  private altTexts(dir: string): Map<string, string> {
+  /** The alt texts of a folder's photos.yaml (none when it is missing); undefined, and why, when it is malformed. */
+  private altTexts(dir: string): Map<string, string> | undefined {
     const file = join(dir, altTextFile)
     if (!existsSync(file)) return new Map()
     const document = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true })
     if (document.errors.length > 0) {
-      for (const error of document.errors) this.add(file, '', `YAML syntax: ${error.message.split('\n')[0]}`)
-      return new Map()
+      // Most often an alt text with ": " in it, which YAML reads as a key of its own.
+      for (const error of document.errors) this.add(file, '', `YAML syntax: ${error.message.split('\n')[0]} (put an alt text with ": " in it in double quotes)`)
+      return undefined
     }
     const result = altTextsSchema.safeParse(document.toJS() ?? {})
     if (!result.success) {
       for (const issue of result.error.issues) this.add(file, issue.path.join('.'), issue.message)
-      return new Map()
+      return undefined
     }
     return new Map(Object.entries(result.data))
   }
@@ -89,17 +90,19 @@ class PhotoFolderReader {
     if (!existsSync(dir)) return []
     const files = readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isFile())
     const images = new Set(files.filter((name) => imageExtensions.has(extname(name).toLowerCase())))
+    for (const name of files) {
+      if (name !== altTextFile && !images.has(name) && !(folder === videoFolder && videoTypes[extname(name).toLowerCase()])) {
+        this.add(join(dir, name), '', `is not a photograph (JPEG, PNG, WebP or AVIF)${folder === videoFolder ? ' or a video (MP4, WebM)' : ''}`)
+      }
+    }
     const texts = this.altTexts(dir)
+    // A malformed photos.yaml is reported as such, not as every image lacking its text.
+    if (!texts) return []
     for (const image of [...images].sort()) {
       if (!texts.has(image)) this.add(join(dir, image), '', `has no alt text: add the line "${image}: what the photograph shows" to ${this.name(join(dir, altTextFile))}`)
     }
     for (const [name] of texts) {
       if (!images.has(name)) this.add(join(dir, altTextFile), name, `no such image in ${this.name(dir)}/ (JPEG, PNG, WebP or AVIF)`)
-    }
-    for (const name of files) {
-      if (name !== altTextFile && !images.has(name) && !(folder === videoFolder && videoTypes[extname(name).toLowerCase()])) {
-        this.add(join(dir, name), '', `is not a photograph (JPEG, PNG, WebP or AVIF)${folder === videoFolder ? ' or a video (MP4, WebM)' : ''}`)
-      }
     }
     return [...texts].filter(([name]) => images.has(name)).flatMap(([name, alt]) => {
       const file = join(dir, name)
