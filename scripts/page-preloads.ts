@@ -45,8 +45,11 @@ export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLaz
   return html.replace(preloadLink, (link, file: string) => (own.has(file) ? link : ''))
 }
 
-/** Lazy chunks a first visit asks for only once the reader uses the page (src/features/enquiry/enquiry-form-slot.tsx). */
-const loadedOnUse = new Set(['src/features/enquiry/enquiry-form-from-address.tsx'])
+/**
+ * Lazy chunks a first visit asks for only once the reader uses the page: the enquiry form
+ * (src/features/enquiry/enquiry-form-slot.tsx) and the factory video's player, on its click.
+ */
+const loadedOnUse = new Set(['src/features/enquiry/enquiry-form-from-address.tsx', 'src/screens/about/factory-video-player.tsx'])
 
 /**
  * The lazy chunks (by source path) the page at `path` loads by itself: a tool page loads only its
