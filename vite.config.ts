@@ -20,9 +20,11 @@ import { writeSiteExtras } from './scripts/site-extras.ts'
 import { photoSummary, writePhotoVariants } from './scripts/photo-variants.ts'
 import { productPhotoSources } from './src/content/product-images.server.ts'
 import { readSitePhotos } from './src/content/site-photos.server.ts'
+import { certificateWarnings } from './src/config/site-config.schema.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
+for (const warning of certificateWarnings(site)) console.warn(`Warning: ${warning}`)
 const content = loadContent()
 // The company pages' photographs, each with its alt text: an image without one stops here, naming it.
 const sitePhotos = readSitePhotos(content.news.map((story) => story.slug))
