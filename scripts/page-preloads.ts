@@ -27,7 +27,11 @@ const preloadLink = /<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g
 export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLazily: (source: string) => boolean = () => true): string {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]))
   const preloaded = [...html.matchAll(preloadLink)].map((match) => match[1] ?? '')
-  const roots = preloaded.filter((file) => byFile.get(file)?.chunk.src?.startsWith('src/screens/'))
+  // A screen's own lazy part loaded only on use (the factory video's player) is no root, though it sits under src/screens/.
+  const roots = preloaded.filter((file) => {
+    const source = byFile.get(file)?.chunk.src
+    return source?.startsWith('src/screens/') && loadsLazily(source)
+  })
   const entry = Object.entries(manifest).find(([key]) => key.endsWith('.html'))
   const own = new Set<string>()
   const visit = (key: string, lazily: boolean) => {
