@@ -30,7 +30,8 @@ export function FactoryVideo({ video }: { video: Video }) {
   if (Player) return <Player video={video} poster={poster} />
   return (
     <a ref={link} href={first.src} className="factory-video" onClick={play}>
-      <ResponsivePicture image={video.poster} sizes="(min-width: 62rem) 62rem, 100vw" loading="lazy" decoding="async" />
+      {/* Not lazy: on a laptop the poster reaches into the first screen. */}
+      <ResponsivePicture image={video.poster} sizes="(min-width: 46rem) 44rem, 100vw" decoding="async" />
       <span className="factory-video-play"><span className="factory-video-icon" aria-hidden="true" />Play the factory video</span>
     </a>
   )

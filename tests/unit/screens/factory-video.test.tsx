@@ -20,7 +20,7 @@ describe('the factory video', () => {
     const html = renderToString(<FactoryVideo video={video} />)
     expect(html).not.toContain('<video')
     expect(html).toContain('href="/photos/video/factory.webm"')
-    expect(html).toContain('loading="lazy"')
+    expect(html).toContain('<img src="/photos/video/poster.jpg" alt="A walk along roller line 3, from tube cutting to painting" width="1280" height="720"')
   })
 
   it('plays in the browser\'s own player once the buyer clicks, WebM first, and takes the focus', async () => {
