@@ -17,11 +17,17 @@ import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest 
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
-import { photoSummary, writeProductPhotos } from './scripts/product-photos.ts'
+import { photoSummary, writePhotoVariants } from './scripts/photo-variants.ts'
+import { productPhotoSources } from './src/content/product-images.server.ts'
+import { readSitePhotos } from './src/content/site-photos.server.ts'
+import { certificateWarnings } from './src/config/site-config.schema.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
+for (const warning of certificateWarnings(site)) console.warn(`Warning: ${warning}`)
 const content = loadContent()
+// The company pages' photographs, each with its alt text: an image without one stops here, naming it.
+const sitePhotos = readSitePhotos(content.news.map((story) => story.slug))
 const routeTable = readRouteTable()
 /** A JSON file the build writes with its content hash in the name, fetched only by the page that needs it. */
 function hashedJson(name: string, source: string) {
@@ -83,7 +89,7 @@ export default defineConfig({
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {
       writeSiteExtras(outDir, site, content, routeTable)
-      console.log(photoSummary(await writeProductPhotos(outDir, content.products)))
+      console.log(photoSummary(await writePhotoVariants(outDir, [...productPhotoSources(content.products), ...sitePhotos.sources])))
       await prepareForServing(outDir, policySourcesFor(site))
     },
   },

@@ -59,6 +59,7 @@ const firstVisitPages: [kind: string, path: string][] = [
   ['search', '/search?q=idler'],
   ['finder', '/products/finder'],
   ['tool', '/tools/roll-speed'],
+  ['about', '/about-us'],
 ]
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)

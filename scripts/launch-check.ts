@@ -1,6 +1,7 @@
 /**
  * Lists every example value still in the site configuration and the content, so a real
- * deployment cannot carry placeholders.
+ * deployment cannot carry placeholders; then, as warnings that do not stop it, the empty photo
+ * slots and any certificate that ends within 60 days.
  *   tsx scripts/launch-check.ts                 check; exit 1 while any example value remains
  *   tsx scripts/launch-check.ts --before-build  the same, but only when SITE_URL names a real site
  *                                               (the build's first step; example builds go on)
@@ -9,8 +10,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { siteConfigValues } from '../src/config/site-config.ts'
-import { resolveSiteConfig, type SiteConfig } from '../src/config/site-config.schema.ts'
+import { certificateWarnings, resolveSiteConfig, type SiteConfig } from '../src/config/site-config.schema.ts'
+import { loadContent } from '../src/content/content-store.server.ts'
 import { readRouteTable } from '../src/content/route-table.server.ts'
+import { photoSlots, readSitePhotos, videoFolder, type SitePhotos } from '../src/content/site-photos.server.ts'
 
 export interface LaunchProblem {
   /** The file to edit, from the project root. */
@@ -138,6 +141,41 @@ export function formatLaunchProblems(problems: LaunchProblem[]): string {
   return `Launch check: ${problems.length} example value${problems.length === 1 ? '' : 's'} left. Replace them (see the README, "Going live"):\n${lines.join('\n')}`
 }
 
+/** Something the owner should see to before launch, which does not stop it. */
+export interface LaunchWarning {
+  /** The file or folder to see to. */
+  file: string
+  warning: string
+}
+
+export interface LaunchWarningInput {
+  config: SiteConfig
+  photos: SitePhotos
+  /** Slugs of the delivery stories, each of which may have a photograph. */
+  deliveryStories: string[]
+  /** YYYY-MM-DD. */
+  today: string
+}
+
+/** Certificates ending within 60 days, then the empty photo slots (the site may go live without them). */
+export function findLaunchWarnings({ config, photos, deliveryStories, today }: LaunchWarningInput): LaunchWarning[] {
+  const warnings: LaunchWarning[] = certificateWarnings(config, today).map((warning) => ({ file: configFile, warning }))
+  for (const [slot, { folder, shows, shownOn }] of Object.entries(photoSlots)) {
+    if (photos.slots[slot as keyof typeof photoSlots].length === 0) warnings.push({ file: `public/photos/${folder}/`, warning: `empty: no photographs of ${shows}; none show on ${shownOn}` })
+  }
+  if (!photos.video) warnings.push({ file: `public/photos/${videoFolder}/`, warning: 'no factory video (a poster image and the video as MP4 or WebM); none shows on /about-us' })
+  const without = deliveryStories.filter((slug) => !photos.news[slug])
+  if (without.length > 0) {
+    const named = without.length > 3 ? `${without.slice(0, 3).join(', ')} and ${without.length - 3} more` : without.join(', ')
+    warnings.push({ file: 'public/photos/news/{slug}/', warning: `${without.length} of ${deliveryStories.length} delivery stories have no photograph: ${named}` })
+  }
+  return warnings
+}
+
+export function formatLaunchWarnings(warnings: LaunchWarning[]): string {
+  return `Warnings (the site may go live with these): ${warnings.length}\n${warnings.map((w) => `  - ${w.file}: ${w.warning}`).join('\n')}`
+}
+
 /** A SITE_URL on a reserved example domain, or none, is a test or preview build: the check is skipped. */
 export function isExampleSiteUrl(siteUrl: string | undefined): boolean {
   if (!siteUrl) return true
@@ -153,22 +191,27 @@ export function isExampleSiteUrl(siteUrl: string | undefined): boolean {
 export function runLaunchCheck(argv: string[], env: Record<string, string | undefined>): number {
   if (argv.includes('--before-build') && isExampleSiteUrl(env.SITE_URL)) return 0
   const root = fileURLToPath(new URL('..', import.meta.url))
+  const publicDir = join(root, 'public')
   let config: SiteConfig
+  let photos: SitePhotos
+  let deliveryStories: string[]
   try {
     config = resolveSiteConfig(siteConfigValues, env)
+    const { news } = loadContent()
+    photos = readSitePhotos(news.map((story) => story.slug), publicDir)
+    deliveryStories = news.filter((story) => story.meta.kind === 'delivery').map((story) => story.slug)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     return 1
   }
   const pages = new Set(readRouteTable().map((entry) => entry.path))
-  const problems = findLaunchProblems({ config, env, contentDir: join(root, 'src/content'), publicDir: join(root, 'public'), pages })
+  const problems = findLaunchProblems({ config, env, contentDir: join(root, 'src/content'), publicDir, pages })
+  const warnings = findLaunchWarnings({ config, photos, deliveryStories, today: new Date().toISOString().slice(0, 10) })
   const report = formatLaunchProblems(problems)
-  if (problems.length > 0) {
-    console.error(argv.includes('--before-build') ? `${report}\nThe build for ${env.SITE_URL} stops here.` : report)
-    return 1
-  }
-  console.log(report)
-  return 0
+  if (problems.length > 0) console.error(argv.includes('--before-build') ? `${report}\nThe build for ${env.SITE_URL} stops here.` : report)
+  else console.log(report)
+  if (warnings.length > 0) console.warn(formatLaunchWarnings(warnings))
+  return problems.length > 0 ? 1 : 0
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -27,7 +27,11 @@ const preloadLink = /<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g
 export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLazily: (source: string) => boolean = () => true): string {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]))
   const preloaded = [...html.matchAll(preloadLink)].map((match) => match[1] ?? '')
-  const roots = preloaded.filter((file) => byFile.get(file)?.chunk.src?.startsWith('src/screens/'))
+  // A screen's own lazy part loaded only on use (the factory video's player) is no root, though it sits under src/screens/.
+  const roots = preloaded.filter((file) => {
+    const source = byFile.get(file)?.chunk.src
+    return source?.startsWith('src/screens/') && loadsLazily(source)
+  })
   const entry = Object.entries(manifest).find(([key]) => key.endsWith('.html'))
   const own = new Set<string>()
   const visit = (key: string, lazily: boolean) => {
@@ -45,8 +49,11 @@ export function keepOwnPreloads(html: string, manifest: ClientManifest, loadsLaz
   return html.replace(preloadLink, (link, file: string) => (own.has(file) ? link : ''))
 }
 
-/** Lazy chunks a first visit asks for only once the reader uses the page (src/features/enquiry/enquiry-form-slot.tsx). */
-const loadedOnUse = new Set(['src/features/enquiry/enquiry-form-from-address.tsx'])
+/**
+ * Lazy chunks a first visit asks for only once the reader uses the page: the enquiry form
+ * (src/features/enquiry/enquiry-form-slot.tsx) and the factory video's player, on its click.
+ */
+const loadedOnUse = new Set(['src/features/enquiry/enquiry-form-from-address.tsx', 'src/screens/about/factory-video-player.tsx'])
 
 /**
  * The lazy chunks (by source path) the page at `path` loads by itself: a tool page loads only its

@@ -52,7 +52,7 @@ const screens: Record<ScreenKind, Screen> = {
   finder: { lazy: () => import('@/screens/finder/finder-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/finder/finder.loader.server'))) },
   tools: { lazy: () => import('@/screens/tools/tools-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))) },
   tool: { lazy: () => import('@/screens/tool/tool-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))) },
-  howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: routeMetaLoader },
+  howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/how-to-order/how-to-order.loader.server'))) },
   industries: { lazy: () => import('@/screens/industries/industries-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industries/industries.loader.server'))) },
   industry: { lazy: () => import('@/screens/industry/industry-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industry/industry.loader.server'))) },
   privacy: { lazy: () => import('@/screens/privacy/privacy-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/privacy/privacy.loader.server'))) },

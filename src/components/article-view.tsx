@@ -4,6 +4,8 @@ import { formatDate } from '@/utils/format-date'
 import { useInternalLinkClicks } from '@/utils/use-internal-link-clicks'
 import { ArticleCardList } from './article-card-list'
 import { Breadcrumbs } from './breadcrumbs'
+import { PhotoGrid } from './photo-grid'
+import { ResponsivePicture, type PictureImage } from './responsive-picture'
 import { StructuredData } from './structured-data'
 
 interface Neighbour {
@@ -19,12 +21,15 @@ interface ArticleViewProps {
   newer: Neighbour | null
   older: Neighbour | null
   related: { title: string; date: string; summary: string; path: string }[]
+  /** A news story's photographs: the first leads the story, the others follow its text. */
+  photos?: readonly PictureImage[]
 }
 
 /** One article: title, date, body (HTML rendered from markdown at build time), related articles, neighbours. */
-export function ArticleView({ section, schemaType, article, newer, older, related }: ArticleViewProps) {
+export function ArticleView({ section, schemaType, article, newer, older, related, photos = [] }: ArticleViewProps) {
   // Links inside the article body are plain HTML: route internal ones through the router.
   const followInternalLink = useInternalLinkClicks()
+  const [lead, ...more] = photos
   return (
     <article className="article">
       <StructuredData
@@ -34,6 +39,7 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
           description: article.summary,
           datePublished: article.date,
           dateModified: article.date,
+          ...(lead ? { image: `${site.siteUrl}${lead.src}` } : {}),
           author: { '@id': `${site.siteUrl}/#organization` },
           publisher: { '@type': 'Organization', name: site.companyName, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` } },
         }}
@@ -41,7 +47,10 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
       <p className="article-meta"><time dateTime={article.date}>{formatDate(article.date)}</time></p>
+      {/* Above the fold: loaded at once, unlike the photographs further down. */}
+      {lead && <ResponsivePicture image={lead} sizes="(min-width: 48rem) 45rem, 100vw" className="article-photo" />}
       <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
+      <PhotoGrid photos={more} label="More photographs of this story" />
       <section aria-labelledby="related-articles">
         <h2 id="related-articles">Related articles</h2>
         <ArticleCardList articles={related} />

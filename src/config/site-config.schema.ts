@@ -135,6 +135,25 @@ function expiredCertificates(config: SiteConfig, today: string): { path: Propert
     : [])
 }
 
+/** How many days before a certificate ends the build and the launch check start to warn. */
+export const certificateWarningDays = 60
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * One warning per certificate that is still valid on `today` (YYYY-MM-DD, the build date unless
+ * given) but ends within `certificateWarningDays`, naming it: the renewed one is due, and the build
+ * stops on it the day after it ends.
+ */
+export function certificateWarnings(config: Pick<SiteConfig, 'certificates'>, today = new Date().toISOString().slice(0, 10)): string[] {
+  return config.certificates.flatMap((certificate) => {
+    const daysLeft = Math.round((Date.parse(certificate.validUntil) - Date.parse(today)) / dayMs)
+    if (daysLeft < 0 || daysLeft > certificateWarningDays) return []
+    const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`
+    return [`certificate ${certificate.standard} no. ${certificate.number} (${certificate.body}) ends on ${certificate.validUntil}, ${when}: enter the renewed certificate in src/config/site-config.ts; from the day after, the build stops on it`]
+  })
+}
+
 /**
  * Merges environment overrides into the site config and validates the result, including that no
  * certificate has expired by `today` (the build date unless given). Throws one readable message

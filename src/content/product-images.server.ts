@@ -9,8 +9,7 @@ import { join } from 'node:path'
 import { drawProduct } from './drawings/product-drawings.server.ts'
 import type { DrawnProduct } from './drawings/figures.ts'
 import { illustrateProduct } from './illustrations/product-illustration.server.ts'
-import { imageSize } from './image-size.server.ts'
-import { photoVariants, pictureSources, type PictureSource } from './product-photos.server.ts'
+import { responsivePhoto, type PhotoSource, type PictureSource } from './photo-variants.server.ts'
 import type { ProductRecord } from './schemas.ts'
 
 export interface ProductImage {
@@ -48,9 +47,8 @@ function photosInFolder(slug: string, product: ImagedProduct, publicDir: string)
   )
 }
 
-function photo(slug: string, file: string, { src, alt }: { src: string; alt: string }): ProductImage {
-  const size = imageSize(file)
-  return { src, alt, ...size, kind: 'photo', sources: pictureSources(photoVariants(file, size, slug)) }
+function photo(slug: string, file: string, text: { src: string; alt: string }): ProductImage {
+  return { ...responsivePhoto(file, text, slug), kind: 'photo' }
 }
 
 // Illustration and drawings depend only on the product, so each product object's list is made once.
@@ -76,6 +74,11 @@ function drawings(slug: string, product: ImagedProduct): ProductImage[] {
 export function productPhotos(slug: string, product: ImagedProduct, publicDir: string = defaultPublicDir): ProductImage[] {
   if (product.images && product.images.length > 0) return product.images.map((image) => photo(slug, join(publicDir, image.src), image))
   return photosInFolder(slug, product, publicDir)
+}
+
+/** The photograph files of the products, each with the folder its sizes go to (/photos/{slug}/), for the build to encode. */
+export function productPhotoSources(products: (ImagedProduct & { slug: string })[], publicDir: string = defaultPublicDir): PhotoSource[] {
+  return products.flatMap((product) => productPhotos(product.slug, product, publicDir).map((image) => ({ file: join(publicDir, image.src), folder: product.slug })))
 }
 
 /**

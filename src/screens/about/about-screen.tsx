@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { PhotoGrid } from '@/components/photo-grid'
 import { site } from '@/config/site'
 import { whatsAppHref } from '@/utils/contact-links'
 import { formatDate } from '@/utils/format-date'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './about.loader.server'
 import { ExportMap } from './export-map'
+import { FactoryVideo } from './factory-video'
 
 const number = (value: number) => value.toLocaleString('en-US')
 
@@ -65,8 +67,9 @@ const enquiryRoles = [
 ]
 
 export function Component() {
-  const { steps } = usePayload<typeof loader>()
+  const { steps, photos, video } = usePayload<typeof loader>()
   const { facts } = site
+  const showsWorks = photos.factory.length > 0 || video !== undefined
   const rollsPerDay = facts.rollerLines * facts.rollsPerShiftPerLine * facts.shiftsPerDay
   return (
     <article className="about-page">
@@ -86,6 +89,7 @@ export function Component() {
       </ul>
       <nav className="page-sections" aria-label="On this page">
         <ul>
+          {showsWorks && <li><a href="#works">Our works</a></li>}
           <li><a href="#history">History</a></li>
           <li><a href="#process">How a roller is made</a></li>
           <li><a href="#quality">Quality lab</a></li>
@@ -97,6 +101,14 @@ export function Component() {
           <li><a href="#people">Who answers</a></li>
         </ul>
       </nav>
+
+      {showsWorks && (
+        <section aria-labelledby="works">
+          <h2 id="works">Our works</h2>
+          {video && <FactoryVideo video={video} />}
+          <PhotoGrid photos={photos.factory} label="Photographs of our works" />
+        </section>
+      )}
 
       <section aria-labelledby="history">
         <h2 id="history">History</h2>
@@ -116,6 +128,7 @@ export function Component() {
       <section aria-labelledby="process">
         <h2 id="process">How a roller is made</h2>
         <p>Each of our {facts.rollerLines} lines takes a tube through the same steps. We build the machines ourselves, and sell them too.</p>
+        <PhotoGrid photos={photos.productionLines} label="Photographs of our roller lines" />
         <ol className="process-steps">
           {processSteps.map((step, index) => {
             const product = steps[index]
@@ -143,6 +156,7 @@ export function Component() {
           samples from each batch go through the tests below. Limits differ between standards, so each test is run to the
           standard named on the order; the table gives the limits of the standards we are asked for most.
         </p>
+        <PhotoGrid photos={photos.testing} label="Photographs of our tests" />
         <div className="table-scroll">
           <table className="stack-table">
             <thead>
@@ -230,6 +244,7 @@ export function Component() {
           Rollers, idlers and pulleys from our works run on conveyors in {facts.exportCountries} countries. They leave through{' '}
           {facts.ports.join(' and ')}, on steel pallets or in ISPM 15 cases; see <Link to="/how-to-order">how to order</Link>.
         </p>
+        <PhotoGrid photos={[...photos.packing, ...photos.containerLoading]} label="Photographs of packing and container loading" />
         <ExportMap markets={facts.exportMarkets} titleId="export-map-title" />
         <p className="map-legend" aria-hidden="true"><span className="map-key map-key--works" /> Our works in Hebei <span className="map-key map-key--market" /> A country we export to</p>
         <ul className="country-list" aria-label="Countries we export to">

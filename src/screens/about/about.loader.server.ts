@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { productCard } from '@/content/cards.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
+import { readSitePhotos } from '@/content/site-photos.server'
 
 /** The machines of our own roller lines, in the order a tube passes them, then the finished roller. */
 export const processMachineSlugs = [
@@ -23,5 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!product) throw new Error(`The About page shows the ${slug} among the production steps, but no product has that slug`)
     return productCard(product)
   })
-  return { route, steps }
+  const { slots, video } = readSitePhotos(content.news.map((story) => story.slug))
+  return { route, steps, photos: slots, video }
 }

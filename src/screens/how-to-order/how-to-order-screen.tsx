@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { PhotoGrid } from '@/components/photo-grid'
 import { site } from '@/config/site'
+import { usePayload } from '@/utils/use-payload'
+import type { loader } from './how-to-order.loader.server'
 
 /** Minimum orders and lead times by product family, as the product pages state them. */
 const leadTimes = [
@@ -14,6 +17,7 @@ const leadTimes = [
 
 export function Component() {
   const { facts } = site
+  const { photos } = usePayload<typeof loader>()
   return (
     <article className="info-page">
       <Breadcrumbs trail={[{ name: 'How to order' }]} />
@@ -117,6 +121,7 @@ export function Component() {
           <li>Pulleys on skids with the shaft ends and bearing seats greased and wrapped; machines bolted into a case or frame with slideways coated against rust.</li>
           <li>Every package is marked with the order number, item numbers, quantity, gross and net weight; the packing list follows the same numbers.</li>
         </ul>
+        <PhotoGrid photos={[...photos.packing, ...photos.containerLoading]} label="Photographs of packing and container loading" />
       </section>
 
       <section aria-labelledby="inspection">
@@ -130,6 +135,7 @@ export function Component() {
           You are welcome to inspect before packing, in person, by video call or through an inspection company you appoint
           (SGS, Bureau Veritas, Intertek or another); tell us when you order, and we plan the date with you.
         </p>
+        <PhotoGrid photos={photos.testing} label="Photographs of our tests" />
       </section>
 
       <section aria-labelledby="documents">

@@ -56,6 +56,8 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
   '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.dxf': 'image/vnd.dxf',
 }
 

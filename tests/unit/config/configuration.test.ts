@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
-import { resolveSiteConfig } from '@/config/site-config.schema'
+import { certificateWarnings, resolveSiteConfig } from '@/config/site-config.schema'
 import { readServerConfig } from '@/server/server-config'
 
 describe('site configuration', () => {
@@ -44,6 +44,21 @@ describe('site configuration', () => {
     expect(resolveSiteConfig(expired, {}, '2024-06-11').certificates).toHaveLength(1)
     const backwards = { ...siteConfigValues, certificates: [{ ...certificate, validFrom: '2025-01-01' }] }
     expect(() => resolveSiteConfig(backwards, {}, '2024-01-01')).toThrow(/field "certificates.0.validUntil": must come after validFrom/)
+  })
+
+  it('warns, naming it, about a certificate that ends within 60 days, and about none further off or already ended', () => {
+    const certificate = { ...siteConfigValues.certificates[0]!, number: 'QMS-2024-207', body: 'Some Registrar', validFrom: '2024-06-12', validUntil: '2027-06-11' }
+    const config = { certificates: [certificate, { ...certificate, standard: 'ISO 14001:2015', number: 'EMS-2025-031', validUntil: '2028-02-28' }] }
+    expect(certificateWarnings(config, '2027-04-11')).toEqual([])
+    expect(certificateWarnings(config, '2027-04-12')).toEqual([
+      'certificate ISO 9001:2015 no. QMS-2024-207 (Some Registrar) ends on 2027-06-11, in 60 days: enter the renewed certificate in src/config/site-config.ts; from the day after, the build stops on it',
+    ])
+    expect(certificateWarnings(config, '2027-06-10')[0]).toContain('ends on 2027-06-11, in 1 day:')
+    expect(certificateWarnings(config, '2027-06-11')[0]).toContain('ends on 2027-06-11, today:')
+    // Ended: the build stops instead (above), so no warning is needed.
+    expect(certificateWarnings(config, '2027-06-12')).toEqual([])
+    // An ending certificate is a warning, not an error: the configuration still resolves.
+    expect(resolveSiteConfig({ ...siteConfigValues, certificates: config.certificates }, {}, '2027-05-01').certificates).toHaveLength(2)
   })
 
   it('refuses a malformed unified social credit code', () => {

@@ -1,9 +1,12 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resolveSiteConfig } from '@/config/site-config.schema'
 import { filledSiteConfig } from '../../support/filled-site-config'
 
@@ -12,6 +15,26 @@ vi.mock('@/config/site', async (importOriginal) => {
   const { filledSiteConfig: site } = await import('../../support/filled-site-config')
   return { ...(await importOriginal<Record<string, unknown>>()), site }
 })
+
+// A public/ folder of the test's own, with the photographs an owner would put in public/photos/.
+const photos = await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')])
+  return { publicDir: mkdtempSync(join(tmpdir(), 'about-photos-')) }
+})
+vi.mock('@/content/site-photos.server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/content/site-photos.server')>()
+  return { ...original, readSitePhotos: (newsSlugs: readonly string[]) => original.readSitePhotos(newsSlugs, photos.publicDir) }
+})
+
+const factoryAlt = 'The roller workshop: eight lines under one roof, seen from the crane gantry'
+
+beforeAll(async () => {
+  const folder = join(photos.publicDir, 'photos', 'factory')
+  mkdirSync(folder, { recursive: true })
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 70, g: 90, b: 110 } } }).jpeg().toFile(join(folder, 'workshop.jpg'))
+  writeFileSync(join(folder, 'photos.yaml'), `workshop.jpg: "${factoryAlt}"\n`)
+})
+afterAll(() => rmSync(photos.publicDir, { recursive: true, force: true }))
 
 /** The About page as the pre-render makes it, with its build-time payload, as a document. */
 async function aboutPage() {
@@ -53,6 +76,18 @@ describe('the About page with the company facts filled in', () => {
     expect(cards[1]!.textContent).toContain('Speaks English, Russian, Chinese')
     expect(people.getByRole('link', { name: 'anna.zhao@real-factory.cn' }).getAttribute('href')).toBe('mailto:anna.zhao@real-factory.cn')
     expect(people.getByRole('link', { name: '+86 139 2345 6780' }).getAttribute('href')).toBe('https://wa.me/8613923456780')
+  })
+
+  it('shows a photograph of the works with its alt text, its size, lazily, as AVIF and WebP sizes', async () => {
+    const page = await aboutPage()
+    const works = within(page.getByRole('heading', { name: 'Our works' }).closest('section')!)
+    const photo = works.getByRole('img', { name: factoryAlt })
+    expect(photo.getAttribute('src')).toBe('/photos/factory/workshop.jpg')
+    expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('loading')]).toEqual(['1200', '800', 'lazy'])
+    const sources = [...(photo.closest('picture')?.querySelectorAll('source') ?? [])]
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
+    expect(sources[0]?.getAttribute('srcset')).toMatch(/^\/photos\/factory\/workshop-[0-9a-f]{10}-480\.avif 480w, .* 1200w$/)
+    expect(page.getByRole('navigation', { name: 'On this page' }).textContent).toContain('Our works')
   })
 
   it('shows the trade references the owner allows, and keeps the page on-this-page links sound', async () => {

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { readRouteTable } from '@/content/route-table.server'
-import { findLaunchProblems, formatLaunchProblems, isExampleSiteUrl } from '../../../scripts/launch-check'
+import { readSitePhotos } from '@/content/site-photos.server'
+import { findLaunchProblems, findLaunchWarnings, formatLaunchProblems, formatLaunchWarnings, isExampleSiteUrl } from '../../../scripts/launch-check'
 import { filledSiteConfig } from '../../support/filled-site-config'
 
 const contentDir = join(process.cwd(), 'src/content')
@@ -61,6 +62,31 @@ describe('the launch check', () => {
     ])
   })
 
+  it('warns about each empty photo slot, the missing video and the delivery stories without a photograph, without failing', () => {
+    const stories = ['cema-d-idlers-for-limestone-quarry-in-uae', 'cold-weather-rollers-for-coal-mine-in-russia']
+    const photos = readSitePhotos(stories, publicFolder())
+    const warnings = findLaunchWarnings({ config: filledSiteConfig, photos, deliveryStories: stories, today: '2026-11-27' })
+    expect(warnings.map((warning) => warning.file)).toEqual([
+      'public/photos/factory/', 'public/photos/production-lines/', 'public/photos/testing/', 'public/photos/packing/', 'public/photos/container-loading/', 'public/photos/video/', 'public/photos/news/{slug}/',
+    ])
+    expect(warnings[0]?.warning).toBe('empty: no photographs of the works: buildings, workshops, the stock warehouse; none show on /about-us (Our works)')
+    expect(warnings[5]?.warning).toBe('no factory video (a poster image and the video as MP4 or WebM); none shows on /about-us')
+    expect(warnings[6]?.warning).toBe('2 of 2 delivery stories have no photograph: cema-d-idlers-for-limestone-quarry-in-uae, cold-weather-rollers-for-coal-mine-in-russia')
+    expect(formatLaunchWarnings(warnings)).toMatch(/^Warnings \(the site may go live with these\): 7\n {2}- public\/photos\/factory\/: empty/)
+    // The filled configuration with its scan passes the check: warnings are no reason to stop.
+    expect(findLaunchProblems({ config: filledSiteConfig, env: {}, contentDir, publicDir: publicFolder(['certificates/iso-9001-2015.pdf']), pages })).toEqual([])
+  })
+
+  it('warns about a certificate that ends within 60 days, naming it', () => {
+    const photos = readSitePhotos([], publicFolder())
+    const warnings = findLaunchWarnings({ config: filledSiteConfig, photos, deliveryStories: [], today: '2027-05-01' })
+    expect(warnings[0]).toEqual({
+      file: 'src/config/site-config.ts',
+      warning: 'certificate ISO 9001:2015 no. 00124Q35678R2M (China Quality Certification Centre (CQC)) ends on 2027-06-11, in 41 days: enter the renewed certificate in src/config/site-config.ts; from the day after, the build stops on it',
+    })
+    expect(findLaunchWarnings({ config: filledSiteConfig, photos, deliveryStories: [], today: '2027-04-01' }).map((warning) => warning.file)).not.toContain('src/config/site-config.ts')
+  })
+
   it('runs before a build only for a real SITE_URL', () => {
     expect(isExampleSiteUrl(undefined)).toBe(true)
     expect(isExampleSiteUrl('https://www.example.com')).toBe(true)
@@ -82,5 +108,11 @@ describe('the launch check', () => {
     const example = spawnSync(tsx, ['scripts/launch-check.ts', '--before-build'], { env: { ...process.env, SITE_URL: '' }, encoding: 'utf8' })
     expect(example.status).toBe(0)
     expect(example.stderr).toBe('')
+  })
+
+  it('prints the empty photo slots as warnings after the example values', () => {
+    const run = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/launch-check.ts'], { env: process.env, encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/Launch check: \d+ example values left[\s\S]*\nWarnings \(the site may go live with these\): \d+\n {2}- public\/photos\/[\w{}/-]+: /)
   })
 })

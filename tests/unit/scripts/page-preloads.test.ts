@@ -11,6 +11,8 @@ const manifest: ClientManifest = {
   'src/features/calculators/idler-load-calculator.tsx': { file: 'assets/idler-load-calculator.js', src: 'src/features/calculators/idler-load-calculator.tsx', imports: ['_fitting-sizes.js'] },
   '_fitting-sizes.js': { file: 'assets/fitting-sizes.js' },
   'src/features/calculators/roll-speed-calculator.tsx': { file: 'assets/roll-speed-calculator.js', src: 'src/features/calculators/roll-speed-calculator.tsx' },
+  'src/screens/about/about-screen.tsx': { file: 'assets/about-screen.js', src: 'src/screens/about/about-screen.tsx', dynamicImports: ['src/screens/about/factory-video-player.tsx'] },
+  'src/screens/about/factory-video-player.tsx': { file: 'assets/factory-video-player.js', src: 'src/screens/about/factory-video-player.tsx', imports: ['_framework.js'] },
 }
 
 const page = (files: string[]) => `<html><head>${files.map((file) => `<link rel="modulepreload" crossorigin="" href="/assets/${file}">`).join('')}</head><body></body></html>`
@@ -25,6 +27,11 @@ describe("a page's modulepreloads", () => {
   it("keep the lazily loaded parts of the page's own screen", () => {
     const html = page(['framework.js', 'tool-screen.js', 'idler-load-calculator.js'])
     expect(keepOwnPreloads(html, manifest)).toBe(html)
+  })
+
+  it('leave out the factory video\'s player, loaded on its click, though it sits beside the About screen', () => {
+    const html = page(['framework.js', 'about-screen.js', 'factory-video-player.js'])
+    expect(preloads(keepOwnPreloads(html, manifest, lazyChunksOf('/about-us')))).toEqual(['framework.js', 'about-screen.js'])
   })
 
   it('keep only the calculator of a tool page, though the tool screen can load any of them', () => {

@@ -14,7 +14,7 @@ type Screen = () => Promise<[{ Component: () => React.ReactNode }, { loader: Loa
 
 /** Each page the search indexes by section, with the screen and loader the build renders it with. */
 const screens: Record<string, Screen> = {
-  '/how-to-order': () => Promise.all([import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/route-meta.loader.server')]),
+  '/how-to-order': () => Promise.all([import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/how-to-order/how-to-order.loader.server')]),
   '/about-us': () => Promise.all([import('@/screens/about/about-screen'), import('@/screens/about/about.loader.server')]),
   '/privacy': () => Promise.all([import('@/screens/privacy/privacy-screen'), import('@/screens/privacy/privacy.loader.server')]),
   '/part-numbers': () => Promise.all([import('@/screens/part-numbers/part-numbers-screen'), import('@/screens/part-numbers/part-numbers.loader.server')]),

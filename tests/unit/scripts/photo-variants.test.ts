@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { cardImage, productImages } from '@/content/product-images.server'
-import { writeProductPhotos } from '../../../scripts/product-photos'
+import { cardImage, productImages, productPhotoSources } from '@/content/product-images.server'
+import { writePhotoVariants } from '../../../scripts/photo-variants'
 
 describe('product photographs', () => {
-  const root = mkdtempSync(join(tmpdir(), 'product-photos-'))
+  const root = mkdtempSync(join(tmpdir(), 'photo-variants-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
   const publicDir = join(root, 'public')
   const outDir = join(root, 'dist')
@@ -43,7 +43,8 @@ describe('product photographs', () => {
     }
     expect(cardImage(product.slug, product, publicDir)).toEqual({ src: first?.src, alt: first?.alt, width: 1000, height: 750, sources })
 
-    const made = await writeProductPhotos(outDir, [product], publicDir, cacheDir)
+    expect(productPhotoSources([product], publicDir)).toEqual([{ file: join(folder, '1.jpg'), folder: product.slug }])
+    const made = await writePhotoVariants(outDir, productPhotoSources([product], publicDir), cacheDir)
     expect(made).toEqual({ written: 6, fromCache: 0 })
     for (const source of sources) {
       for (const [src, w] of source.srcSet.split(', ').map((entry) => entry.split(' '))) {
@@ -58,7 +59,7 @@ describe('product photographs', () => {
 
     // A second build copies every size from the cache instead of encoding it again.
     rmSync(outDir, { recursive: true })
-    expect(await writeProductPhotos(outDir, [product], publicDir, cacheDir)).toEqual({ written: 6, fromCache: 6 })
+    expect(await writePhotoVariants(outDir, productPhotoSources([product], publicDir), cacheDir)).toEqual({ written: 6, fromCache: 6 })
     expect(existsSync(join(outDir, (sources[0]?.srcSet.split(' ')[0]) as string))).toBe(true)
   })
 })
