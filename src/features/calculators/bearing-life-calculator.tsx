@@ -32,16 +32,16 @@ export function BearingLifeCalculator({ sizes }: { sizes: RatedSize[] }) {
           .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm${s.belt ? ` for a ${s.belt} mm belt` : ''}, L10 ${figure(ratingLifeHours(bearing.dynamic, perBearing, rollSpeed(speed!, s.diameter)), 0)} h at this load` }))
         return (
           <>
-          <dl className="working">
-            <WorkingLine label="Roll speed n = v x 60 / (pi x D)" value={figure(rpm, 0)} unit="rpm" />
-            <WorkingLine label="Load on each bearing P" value={figure(perBearing, 3)} unit="kN" />
-            <WorkingLine label={`Dynamic rating C of the ${bearing.designation}`} value={figure(bearing.dynamic, 2)} unit="kN" />
-            <WorkingLine label="C / P, cubed" value={figure((bearing.dynamic / perBearing) ** 3, 0)} unit="million revolutions" />
-            <WorkingLine label="Basic rating life L10h" value={figure(life, 0)} unit="h" strong />
-            <WorkingLine label={`At ${figure(hours!, 0)} hours a day`} value={figure(years, 1)} unit="years" strong />
-          </dl>
-          <h3>Our rolls on the {bearing.designation}</h3>
-          <FittingSizes sizes={rolls} empty={`We list no roll on the ${bearing.designation}: ask our engineers.`} />
+            <dl className="working">
+              <WorkingLine label="Roll speed n = v x 60 / (pi x D)" value={figure(rpm, 0)} unit="rpm" />
+              <WorkingLine label="Load on each bearing P" value={figure(perBearing, 3)} unit="kN" />
+              <WorkingLine label={`Dynamic rating C of the ${bearing.designation}`} value={figure(bearing.dynamic, 2)} unit="kN" />
+              <WorkingLine label="C / P, cubed" value={figure((bearing.dynamic / perBearing) ** 3, 0)} unit="million revolutions" />
+              <WorkingLine label="Basic rating life L10h" value={figure(life, 0)} unit="h" strong />
+              <WorkingLine label={`At ${figure(hours!, 0)} hours a day`} value={figure(years, 1)} unit="years" strong />
+            </dl>
+            <h3>Our rolls on the {bearing.designation}</h3>
+            <FittingSizes sizes={rolls} empty={`We list no roll on the ${bearing.designation}: ask our engineers.`} />
           </>
         )
       }}

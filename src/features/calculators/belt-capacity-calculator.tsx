@@ -32,22 +32,22 @@ export function BeltCapacityCalculator({ sizes }: { sizes: RatedSize[] }) {
           .map((s) => ({ ...s, note: `rated ${figure(fromMetric(s.rating, 'load', system), 2)} ${unitOf('load', system)} at this speed` }))
         return (
           <>
-          <dl className="working">
-            <WorkingLine label="Usable width b = 0.9 B - 0.05" value={figure(section.usableWidth, 3)} unit="m" />
-            {angle > 0 ? <WorkingLine label="Centre roll l3 (DIN 22107)" value={figure(centreRollLength(belt!) / 1000, 3)} unit="m" /> : null}
-            <WorkingLine label="Surcharge area A1" value={figure(section.surcharge, 4)} unit="m²" />
-            {angle > 0 ? <WorkingLine label="Trough area A2" value={figure(section.trough, 4)} unit="m²" /> : null}
-            <WorkingLine label="Load section A" value={figure(section.area, 4)} unit="m²" />
-            <WorkingLine label="Volume, Q = 3600 x A x v" value={figure(system === 'metric' ? volume : volume * 35.3147, 0)} unit={system === 'metric' ? 'm³/h' : 'ft³/h'} strong />
-            <WorkingLine label="Mass flow" value={figure(fromMetric(tonnes, 'capacity', system), 0)} unit={unitOf('capacity', system)} strong />
-          </dl>
-          {angle > 0 ? (
-            <>
-              <h3>Our {angle}° carrying sets for a {figure(belt!, 0)} mm belt</h3>
-              <p className="field-hint">Within the roll speed limit at this belt speed, lightest rating first; the <Link to="/tools/select">component selection</Link> checks each against your load.</p>
-              <FittingSizes sizes={sets} empty="We list no 3-roll set of this angle for this belt width: ask our engineers." />
-            </>
-          ) : null}
+            <dl className="working">
+              <WorkingLine label="Usable width b = 0.9 B - 0.05" value={figure(section.usableWidth, 3)} unit="m" />
+              {angle > 0 ? <WorkingLine label="Centre roll l3 (DIN 22107)" value={figure(centreRollLength(belt!) / 1000, 3)} unit="m" /> : null}
+              <WorkingLine label="Surcharge area A1" value={figure(section.surcharge, 4)} unit="m²" />
+              {angle > 0 ? <WorkingLine label="Trough area A2" value={figure(section.trough, 4)} unit="m²" /> : null}
+              <WorkingLine label="Load section A" value={figure(section.area, 4)} unit="m²" />
+              <WorkingLine label="Volume, Q = 3600 x A x v" value={figure(system === 'metric' ? volume : volume * 35.3147, 0)} unit={system === 'metric' ? 'm³/h' : 'ft³/h'} strong />
+              <WorkingLine label="Mass flow" value={figure(fromMetric(tonnes, 'capacity', system), 0)} unit={unitOf('capacity', system)} strong />
+            </dl>
+            {angle > 0 ? (
+              <>
+                <h3>Our {angle}° carrying sets for a {figure(belt!, 0)} mm belt</h3>
+                <p className="field-hint">Within the roll speed limit at this belt speed, lightest rating first; the <Link to="/tools/select">component selection</Link> checks each against your load.</p>
+                <FittingSizes sizes={sets} empty="We list no 3-roll set of this angle for this belt width: ask our engineers." />
+              </>
+            ) : null}
           </>
         )
       }}
