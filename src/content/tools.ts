@@ -2,7 +2,7 @@
  * The calculators under /tools: their addresses, titles and the explanation each page carries
  * in its HTML (what it computes, the formula, and a worked example), in our own words.
  */
-export const toolSlugs = ['select', 'belt-tension', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity'] as const
+export const toolSlugs = ['select', 'belt-tension', 'pulley-diameter', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity'] as const
 export type ToolSlug = (typeof toolSlugs)[number]
 
 export interface ToolPage {
@@ -42,6 +42,19 @@ export const toolPages: Record<ToolSlug, ToolPage> = {
       'The method is for conveyors from about 80 m; shorter ones need their secondary resistances listed one by one. A conveyor that runs downhill loaded may drive its motor: its brakes and tensions need a closer look.',
     ],
     related: ['/knowledge/belt-sag-between-idlers-limits-worked-example', '/knowledge/bend-pulleys-where-they-go-how-sized', '/knowledge/how-to-choose-conveyor-pulley-diameter'],
+  },
+  'pulley-diameter': {
+    slug: 'pulley-diameter',
+    title: 'Minimum pulley diameter calculator by belt carcass and tension',
+    summary: 'The smallest drive, tail, take-up, bend and snub pulleys a textile or steel-cord belt may run round, by the DIN 22101 method, and our pulleys of at least that size.',
+    formula: 'D_min = C_Tr x d_carcass, raised to the pulley series, then 0-3 series steps smaller by pulley group and tension utilisation',
+    explanation: [
+      'A belt bends every time it runs round a pulley. On a pulley too small the outer layers of the carcass stretch and the inner ones crush, and the carcass and its splices fail early. DIN 22101 (and ISO 3684, which works alike) take the base diameter as the carcass thickness times a factor for its material: about 108 for a polyester-nylon EP carcass, 90 for nylon and 145 for steel cord. The result is raised to the next diameter of the pulley series.',
+      'Not every pulley needs that diameter. Group A pulleys (the drive and bends on the tight side) see the highest tension; group B (tail, take-up, bends on the slack side) less; group C (snubs with 30 degrees of wrap or less) little bending at all. The less of its working strength the belt uses, the further each group may step down the series.',
+      'Worked example: an EP 800/4 belt, 1200 mm wide, with 38.4 kN on the tight side. Each ply carries 200 N/mm and is about 1.13 mm thick, so the carcass is 4.53 mm and 108 x 4.53 = 490 mm, raised to 500 mm. At a safety factor of 10 the belt may work at 96 kN, so it is used at 40 %: the drive may be one step smaller, 400 mm, the tail and take-up 315 mm and a snub 250 mm.',
+      'These factors and steps are the method as commonly quoted, and the ply thicknesses between the two we could check are estimates: the belt maker\'s own table always wins. Send us the belt\'s data sheet with your enquiry and we size the pulleys to it.',
+    ],
+    related: ['/knowledge/how-to-choose-conveyor-pulley-diameter', '/knowledge/standard-pulley-diameter-series-and-rpm', '/knowledge/ep-vs-nn-conveyor-belt-carcass-ply-thickness'],
   },
   'roll-speed': {
     slug: 'roll-speed',

@@ -99,6 +99,18 @@ describe('calculators in Chromium', () => {
     await page.close()
   })
 
+  it('minimum pulley diameter: an EP 800/4 belt at 40 % of its working strength needs a 400 mm drive, and our drive pulleys are at least that', async () => {
+    // By hand: 200 N/mm a ply, 0.8 + 100 / 300 = 1.133 mm; 4 plies 4.53 mm; 108 x 4.53 = 490 -> 500 mm; 38.4 / (800 x 1.2 / 10) = 40 %: one step down for group A.
+    const page = await open('/tools/pulley-diameter')
+    expect(await working(page, /^Group A/)).toBe('400 mm')
+    expect(await working(page, /^Group B/)).toBe('315 mm')
+    expect(await working(page, /^Group C/)).toBe('250 mm')
+    const drives = page.getByRole('region', { name: 'Drive pulleys' }).locator('.fitting-sizes code')
+    expect(await drives.count()).toBeGreaterThan(0)
+    for (const code of await drives.allTextContents()) expect(Number(/-(\d+)x\d+-/.exec(code)![1])).toBeGreaterThanOrEqual(400)
+    await page.close()
+  })
+
   it('selection: the reference duty gives 35 degree sets for a 1200 mm belt, impact and return sets, pulleys and cleaners, and adds them all with counts', async () => {
     const page = await open('/tools/select')
     const lines = page.locator('.selection-line')
@@ -129,6 +141,7 @@ describe('calculators in Chromium', () => {
     const changes: Array<[string, RegExp, string]> = [
       ['/tools/select', /^Belt width/, '1000'],
       ['/tools/belt-tension', /^Conveyor length/, '450'],
+      ['/tools/pulley-diameter', /^Highest running belt tension/, '60'],
       ['/tools/roll-speed', /^Belt speed/, '3.15'],
       ['/tools/bearing-life', /^Load on the roll/, '2.5'],
       ['/tools/idler-load', /^Idler spacing/, '1.5'],

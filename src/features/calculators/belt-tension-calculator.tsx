@@ -86,7 +86,7 @@ function TensionUse({ system, tightSide }: { system: UnitSystem; tightSide: numb
   return (
     <p className="field-hint">
       A textile belt should work at no more than a tenth of its breaking strength: this one needs at least {figure(fromMetric(tightSide * 10, 'load', system), 0)} {unitOf('load', system)} across its width.
-      The <Link to="/tools/select">component selection</Link> takes these tensions on to the belt, the smallest pulleys it may bend round, and our pulleys that carry their loads.
+      The <Link to="/tools/select">component selection</Link> takes these tensions on to the belt and our pulleys that carry their loads; the <Link to="/tools/pulley-diameter">minimum pulley diameter</Link> calculator gives the smallest pulleys your belt may bend round.
     </p>
   )
 }

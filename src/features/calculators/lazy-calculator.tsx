@@ -6,6 +6,7 @@ import { useHydrated } from '@/utils/use-hydrated'
 
 const calculators = {
   select: lazy(() => import('./selection-tool').then((m) => ({ default: m.SelectionTool }))),
+  'pulley-diameter': lazy(() => import('./pulley-diameter-calculator').then((m) => ({ default: m.PulleyDiameterCalculator }))),
   'belt-tension': lazy(() => import('./belt-tension-calculator').then((m) => ({ default: m.BeltTensionCalculator }))),
   'roll-speed': lazy(() => import('./roll-speed-calculator').then((m) => ({ default: m.RollSpeedCalculator }))),
   'bearing-life': lazy(() => import('./bearing-life-calculator').then((m) => ({ default: m.BearingLifeCalculator }))),

@@ -18,6 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   // Only the figures the answer needs travel in the payload.
   const sizes = slug === 'roll-speed' || slug === 'idler-load' || slug === 'bearing-life' || slug === 'belt-capacity' ? ratedSizes(content.products) : []
-  const offers: SelectionOffers = slug === 'select' ? selectionOffers(content.products) : { sets: [], pulleys: [], components: [] }
+  const all = slug === 'select' || slug === 'pulley-diameter' ? selectionOffers(content.products) : undefined
+  // The pulley calculator needs the pulleys only.
+  const offers: SelectionOffers = !all ? { sets: [], pulleys: [], components: [] } : slug === 'select' ? all : { ...all, sets: [], components: [] }
   return { route, tool: toolPages[slug], related, sizes, offers }
 }
