@@ -59,6 +59,7 @@ const firstVisitPages: [kind: string, path: string][] = [
   ['search', '/search?q=idler'],
   ['finder', '/products/finder'],
   ['tool', '/tools/roll-speed'],
+  ['selection', '/tools/select'],
   ['about', '/about-us'],
 ]
 
