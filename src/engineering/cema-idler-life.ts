@@ -20,9 +20,10 @@
  *   K1, the lump adjustment factor, is an input: CEMA tabulates it by lump size and bulk density and
  *   we do not reproduce that table.
  */
-import { cemaSetRating } from './catalogue-figures.ts'
-import { cemaClasses, type CemaClass } from './cema-ratings.ts'
-import { kNToLbf } from './units.ts'
+import { cemaClasses, cemaRatingPounds, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
+import { loadShare } from './idler-load.ts'
+import { forBelt, type PlacedSize } from './size-fits.ts'
+import { kNToLbf, mmToIn } from './units.ts'
 
 /** Hours of L10 life the CEMA class ratings are given for, at 500 rpm. */
 export const cemaBasisHours = 30_000
@@ -139,9 +140,39 @@ export interface ClassCheck {
 export function cemaClassChecks(beltMm: number, angle: 0 | 20 | 35 | 45, load: number): ClassCheck[] {
   requirePositive('Belt width', beltMm)
   requireNonNegative('Idler load', load)
+  // The lookup cemaSetRating (catalogue-figures.ts) makes for a 3-roll or flat set, read in pounds:
+  // that module would bring the bearing tables into the calculator's first-visit JavaScript.
   return cemaClasses.map((cemaClass) => {
-    const kN = cemaSetRating(cemaClass, { belt: beltMm, angle, rolls: angle === 0 ? 1 : 3 })
-    const rating = kN === undefined ? undefined : kNToLbf(kN)
+    const rating = cemaRatingPounds(cemaClass, nominalBeltInches(beltMm), angle, angle === 0 ? 'return' : 'troughing')
     return { cemaClass, rating, carries: rating !== undefined && rating >= load }
   })
+}
+
+export interface CemaFit {
+  size: PlacedSize
+  /** Class rating of the set, or of the roll as a set's centre roll, lb. */
+  rating: number
+  /** L10 hours of the size at the duty. */
+  life: number
+}
+
+/**
+ * Our CEMA sets for the belt width and angle (angle 0: flat return sets and rolls), and CEMA rolls
+ * for that width, whose class rating covers the idler load `load` (lb per set). A troughing roll is
+ * rated as the centre roll of a set, 70 % of the set's load; a return roll carries it all.
+ * Lightest rating first.
+ */
+export function cemaFits(sizes: readonly PlacedSize[], duty: { beltMm: number; angle: number; load: number; beltSpeedFpm: number; k4: number }): CemaFit[] {
+  const flat = duty.angle === 0
+  return sizes
+    .filter((s) => s.cemaClass !== undefined && s.limit !== undefined && forBelt(s, duty.beltMm) && (s.returnRoll === true) === flat && (!s.set || flat || s.angle === duty.angle))
+    .map((s) => {
+      const share = s.set || flat ? 1 : loadShare[3]
+      // A roll's limit is its share of a set rating: back to the set for the comparison.
+      const rating = kNToLbf(s.limit ?? 0) / share
+      const life = rating >= duty.load && duty.load > 0 ? cemaIdlerLife(rating, duty.load, rollRpmImperial(duty.beltSpeedFpm, mmToIn(s.diameter)), duty.k4).hours : 0
+      return { size: s, rating, life }
+    })
+    .filter((fit) => fit.rating >= duty.load)
+    .sort((a, b) => a.rating - b.rating || b.life - a.life)
 }

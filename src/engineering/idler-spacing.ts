@@ -12,7 +12,9 @@
  *       carrying side and 2-3 % on the return; spacing 1.0-1.5 m carrying, 2-3 m return, 0.6-0.9 m in
  *       an impact zone (about half the carrying spacing).
  */
-import { gravity } from './idler-load.ts'
+import { ratedSizeAt } from './catalogue-figures.ts'
+import { gravity, loadShare } from './idler-load.ts'
+import { forBelt, type PlacedSize } from './size-fits.ts'
 
 export type IdlerSide = 'carrying' | 'return' | 'impact'
 
@@ -79,4 +81,24 @@ export function setLoadAt(spacing: number, beltMass: number, materialMass: numbe
   requirePositive('Spacing', spacing)
   requireMasses(beltMass, materialMass)
   return ((beltMass + materialMass) * gravity * spacing) / 1000
+}
+
+export interface LoadFit {
+  size: PlacedSize
+  /** What the size carries at the belt speed, kN (per set for a set, per roll for a roll). */
+  rating: number
+}
+
+/**
+ * Sets and rolls for the belt width on one side whose rating at the belt speed covers `setLoad` kN:
+ * a set takes it all; a carrying roll, as a trough's centre roll, 70 % of it; a return roll all of it.
+ */
+export function spacingFits(sizes: readonly PlacedSize[], duty: { beltMm: number; side: IdlerSide; beltSpeed: number; setLoad: number }): LoadFit[] {
+  const returnSide = duty.side === 'return'
+  return sizes
+    .filter((s) => (s.belt === undefined || forBelt(s, duty.beltMm)) && (s.returnRoll === true) === returnSide)
+    .map((s) => ({ size: s, ...ratedSizeAt(s, duty.beltSpeed), demand: s.set || returnSide ? duty.setLoad : duty.setLoad * loadShare[3] }))
+    .filter((fit) => fit.withinSpeed && fit.rating >= fit.demand)
+    .sort((a, b) => a.rating - b.rating)
+    .map(({ size, rating }) => ({ size, rating }))
 }

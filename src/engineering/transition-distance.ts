@@ -18,6 +18,7 @@
  * l x sin(angle) for three equal rolls of DIN 22107 length l (the gap between rolls ignored).
  */
 import { centreRollLength } from './belt-capacity.ts'
+import { forBelt, type PlacedSize } from './size-fits.ts'
 
 export type TroughDepth = 'full' | 'half'
 export type BeltCarcass = 'fabric' | 'steel-cord'
@@ -86,4 +87,14 @@ export function troughDepth(beltMm: number, angle: number): { rollLength: number
   if (!(angle > 0 && angle < 90)) throw new RangeError(`Trough angle must be above 0 and below 90 deg, not ${angle}`)
   const rollLength = centreRollLength(beltMm)
   return { rollLength, depth: rollLength * Math.sin((angle * Math.PI) / 180) }
+}
+
+/**
+ * Three-roll sets for the belt width at an angle below the main trough's (and above flat): the
+ * transition sets. Our transition idlers come first, then the steepest angle first.
+ */
+export function transitionFits(sizes: readonly PlacedSize[], duty: { beltMm: number; troughAngle: number; transitionSlug: string }): PlacedSize[] {
+  return sizes
+    .filter((s) => s.set && s.angle !== undefined && s.angle > 0 && s.angle < duty.troughAngle && forBelt(s, duty.beltMm))
+    .sort((a, b) => Number(b.slug === duty.transitionSlug) - Number(a.slug === duty.transitionSlug) || (b.angle ?? 0) - (a.angle ?? 0))
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { cemaClassChecks, cemaIdlerLife, cemaIdlerLoad, materialWeightPerFoot, misalignmentLoad, rollRpmImperial } from '@/engineering/cema-idler-life'
-import { cemaFits, type PlacedSize } from '@/engineering/size-fits'
+import { cemaSetRating } from '@/engineering/catalogue-figures'
+import { cemaClassChecks, cemaFits, cemaIdlerLife, cemaIdlerLoad, materialWeightPerFoot, misalignmentLoad, rollRpmImperial } from '@/engineering/cema-idler-life'
+import type { PlacedSize } from '@/engineering/size-fits'
+import { kNToLbf } from '@/engineering/units'
 
 // The page's worked example: 36 in belt, Wb 9 lb/ft, Q 1,200 st/h, V 500 ft/min, K1 1.1, Si 4 ft, D 0.25 in, T 6,000 lb.
 const example = { beltWeight: 9, capacity: 1200, beltSpeed: 500, lumpFactor: 1.1, spacing: 4, misalignment: 0.25, tension: 6000 }
@@ -59,6 +61,18 @@ describe('CEMA class and L10 life', () => {
     const checks = cemaClassChecks(914.4, 0, 150)
     expect(checks[1]?.rating).toBeCloseTo(200, 6)
     expect(checks[1]?.carries).toBe(true)
+  })
+
+  it('reads the same ratings as the catalogue tables (cemaSetRating) at every class, width and angle', () => {
+    for (const belt of [457, 610, 914, 1219, 1524, 1829, 2438]) {
+      for (const angle of [0, 20, 35, 45] as const) {
+        for (const check of cemaClassChecks(belt, angle, 0)) {
+          const kN = cemaSetRating(check.cemaClass, { belt, angle, rolls: angle === 0 ? 1 : 3 })
+          if (kN === undefined) expect(check.rating).toBeUndefined()
+          else expect(check.rating).toBeCloseTo(kNToLbf(kN), 6)
+        }
+      }
+    }
   })
 
   it('roll speed in inch units: 12 x 500 / (pi x 5) = 382 rpm', () => {

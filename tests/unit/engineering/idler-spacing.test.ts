@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { maxSpacing, recommendedSpacing, sagRatio, setLoadAt, spacingRanges } from '@/engineering/idler-spacing'
-import { spacingFits, type PlacedSize } from '@/engineering/size-fits'
+import { maxSpacing, recommendedSpacing, sagRatio, setLoadAt, spacingFits, spacingRanges } from '@/engineering/idler-spacing'
+import type { PlacedSize } from '@/engineering/size-fits'
 
 // The page's worked example: qB 15 kg/m, 900 t/h at 2.5 m/s (qG = 900 / 9 = 100 kg/m), T 12 kN, sag 1.5 %.
 describe('idler spacing from the allowed sag', () => {

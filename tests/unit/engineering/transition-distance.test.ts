@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { transitionFits, type PlacedSize } from '@/engineering/size-fits'
-import { tensionBand, transitionDistance, transitionFactors, troughDepth } from '@/engineering/transition-distance'
+import type { PlacedSize } from '@/engineering/size-fits'
+import { tensionBand, transitionDistance, transitionFactors, transitionFits, troughDepth } from '@/engineering/transition-distance'
 
 const example = { beltMm: 1000, angle: 35, carcass: 'fabric', depth: 'full', tensionPercent: 70 } as const
 
