@@ -3,13 +3,14 @@
  * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
  * that say how each figure was found.
  */
-import { catalogueFigures, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import { pulleyHubSeat } from '../engineering/shaft-layout.ts'
-import type { SeriesEntry } from '../engineering/part-numbers.ts'
+import { partNumberOf, type SeriesEntry } from '../engineering/part-numbers.ts'
+import type { PlacedSize } from '../engineering/size-fits.ts'
 import { captionStandard, isCema, type ProductSizes } from '../engineering/size-rows.ts'
 import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
 import type { ProductRecord } from './schemas.ts'
@@ -206,4 +207,19 @@ export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 
       return [{ ...base, partNumber: f.partNumber, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true, ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }), ...(isReturnPosition(setPositionOf(row.rolls, row.angle)) ? { returnRoll: true } : {}) }]
     })
   })
+}
+
+/** The rated sizes with where each goes: an idler set's trough angle and a CEMA row's class. */
+export function placedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 'sizes'> & { path: string; slug: string }>): PlacedSize[] {
+  const placement = new Map<string, Pick<PlacedSize, 'angle' | 'cemaClass'>>()
+  for (const { sizes } of products) {
+    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set')) continue
+    const cemaClass = cemaClassOf(sizes.standard)
+    if (sizes.type === 'roller') {
+      for (const row of sizes.rows) placement.set(partNumberOf(sizes, row), cemaClass ? { cemaClass } : {})
+    } else {
+      for (const row of sizes.rows) placement.set(partNumberOf(sizes, row), { angle: row.angle, ...(cemaClass ? { cemaClass } : {}) })
+    }
+  }
+  return ratedSizes(products).map((size) => ({ ...size, ...placement.get(size.partNumber) }))
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { ratedSizes } from '@/content/catalogue-sizes.server'
+import { placedSizes, ratedSizes } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { toolPages, toolSlugs, type ToolSlug } from '@/content/tools'
+import type { PlacedSize } from '@/engineering/size-fits'
 
 /** A calculator page: its explanation, and the catalogue sizes its answer can point to. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -15,6 +16,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return article ? [{ title: article.meta.title, path }] : []
   })
   // Only the figures the answer needs travel in the payload.
-  const sizes = slug === 'roll-speed' || slug === 'idler-load' ? ratedSizes(content.products) : []
-  return { route, tool: toolPages[slug], related, sizes }
+  return { route, tool: toolPages[slug], related, sizes: sizesFor(slug, content.products) }
+}
+
+type Products = ReturnType<typeof loadContent>['products']
+
+/** The sizes a calculator's answer can point to, and no more: the payload carries only these. */
+function sizesFor(slug: ToolSlug, products: Products): PlacedSize[] {
+  switch (slug) {
+    case 'roll-speed':
+    case 'idler-load':
+    case 'idler-spacing':
+      return ratedSizes(products)
+    case 'cema-idler-load':
+      return placedSizes(products).filter((s) => s.cemaClass !== undefined)
+    // Reduced-angle sets, up to 30 degrees: the angles transitions are built at.
+    case 'transition-distance':
+      return placedSizes(products).filter((s) => s.set && s.angle !== undefined && s.angle > 0 && s.angle <= 30)
+    case 'bearing-life':
+    case 'belt-capacity':
+      return []
+  }
 }
