@@ -16,8 +16,9 @@ describe('a first visit that only reads the page', () => {
     ['a list', '/roller', withoutSlider, notAsked],
     ['an article', '/knowledge/what-is-a-conveyor-roller', withoutSlider, notAsked],
     ['the not-found page', '/roller/no-such-roller', withoutSlider, notAsked],
-    // One calculator: the tool screen can load any of the four.
-    ['a calculator', '/tools/idler-load', withoutSlider, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator)-/],
+    // One calculator: the tool screen can load any of the seven.
+    ['a calculator', '/tools/idler-load', withoutSlider, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator|cema-idler-load-calculator|idler-spacing-calculator|transition-distance-calculator)-/],
+    ['the CEMA calculator', '/tools/cema-idler-load', withoutSlider, /\/(http-client|contact-screen|sent-enquiry|idler-load-calculator|idler-spacing-calculator|transition-distance-calculator)-/],
     // Its index is in the page's payload: no HTTP client on arrival.
     ['the product finder', '/products/finder', withoutSlider, notAsked],
     // The form's code comes once the buyer moves (src/features/enquiry/enquiry-form-slot.tsx).
