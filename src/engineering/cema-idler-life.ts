@@ -21,8 +21,8 @@
  *   we do not reproduce that table.
  */
 import { cemaClasses, cemaRatingPounds, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
-import { loadShare } from './idler-load.ts'
-import { forBelt, type PlacedSize } from './size-fits.ts'
+import { forBelt, loadShare } from './idler-load.ts'
+import type { PlacedSize } from './size-fits.ts'
 import { kNToLbf, mmToIn } from './units.ts'
 
 /** Hours of L10 life the CEMA class ratings are given for, at 500 rpm. */

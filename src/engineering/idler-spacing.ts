@@ -13,8 +13,8 @@
  *       an impact zone (about half the carrying spacing).
  */
 import { ratedSizeAt } from './catalogue-figures.ts'
-import { gravity, loadShare } from './idler-load.ts'
-import { forBelt, type PlacedSize } from './size-fits.ts'
+import { forBelt, gravity, loadShare } from './idler-load.ts'
+import type { PlacedSize } from './size-fits.ts'
 
 export type IdlerSide = 'carrying' | 'return' | 'impact'
 
@@ -23,13 +23,6 @@ export const spacingRanges: Record<IdlerSide, readonly [number, number]> = {
   carrying: [1.0, 1.5],
   return: [2.0, 3.0],
   impact: [0.6, 0.9],
-}
-
-/** Usual sag limits by side, % of the spacing [V, glossary rule of thumb]. */
-export const sagLimits: Record<IdlerSide, readonly [number, number]> = {
-  carrying: [1.5, 1.5],
-  return: [2, 3],
-  impact: [1.5, 1.5],
 }
 
 function requirePositive(name: string, value: number): void {
@@ -90,13 +83,14 @@ export interface LoadFit {
 }
 
 /**
- * Sets and rolls for the belt width on one side whose rating at the belt speed covers `setLoad` kN:
+ * Sets and rolls listed for the belt width on one side whose rating at the belt speed covers `setLoad` kN:
  * a set takes it all; a carrying roll, as a trough's centre roll, 70 % of it; a return roll all of it.
  */
 export function spacingFits(sizes: readonly PlacedSize[], duty: { beltMm: number; side: IdlerSide; beltSpeed: number; setLoad: number }): LoadFit[] {
   const returnSide = duty.side === 'return'
   return sizes
-    .filter((s) => (s.belt === undefined || forBelt(s, duty.beltMm)) && (s.returnRoll === true) === returnSide)
+    // Only sizes listed for this belt width: a roll listed for no width (a gravity or guide roller) is not an idler.
+    .filter((s) => forBelt(s, duty.beltMm) && (s.returnRoll === true) === returnSide)
     .map((s) => ({ size: s, ...ratedSizeAt(s, duty.beltSpeed), demand: s.set || returnSide ? duty.setLoad : duty.setLoad * loadShare[3] }))
     .filter((fit) => fit.withinSpeed && fit.rating >= fit.demand)
     .sort((a, b) => a.rating - b.rating)

@@ -18,7 +18,8 @@
  * l x sin(angle) for three equal rolls of DIN 22107 length l (the gap between rolls ignored).
  */
 import { centreRollLength } from './belt-capacity.ts'
-import { forBelt, type PlacedSize } from './size-fits.ts'
+import { forBelt, loadShare } from './idler-load.ts'
+import type { PlacedSize } from './size-fits.ts'
 
 export type TroughDepth = 'full' | 'half'
 export type BeltCarcass = 'fabric' | 'steel-cord'
@@ -90,11 +91,11 @@ export function troughDepth(beltMm: number, angle: number): { rollLength: number
 }
 
 /**
- * Three-roll sets for the belt width at an angle below the main trough's (and above flat): the
- * transition sets. Our transition idlers come first, then the steepest angle first.
+ * Three-roll sets (a 70 % centre-roll share) for the belt width at an angle below the main
+ * trough's and above flat: the transition sets; two-roll V returns are left out. Our transition idlers come first, then the steepest angle first.
  */
 export function transitionFits(sizes: readonly PlacedSize[], duty: { beltMm: number; troughAngle: number; transitionSlug: string }): PlacedSize[] {
   return sizes
-    .filter((s) => s.set && s.angle !== undefined && s.angle > 0 && s.angle < duty.troughAngle && forBelt(s, duty.beltMm))
+    .filter((s) => s.set && s.share === loadShare[3] && s.angle !== undefined && s.angle > 0 && s.angle < duty.troughAngle && forBelt(s, duty.beltMm))
     .sort((a, b) => Number(b.slug === duty.transitionSlug) - Number(a.slug === duty.transitionSlug) || (b.angle ?? 0) - (a.angle ?? 0))
 }

@@ -3,6 +3,7 @@ import { placedSizes, ratedSizes } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { toolPages, toolSlugs, type ToolSlug } from '@/content/tools'
+import { loadShare } from '@/engineering/idler-load'
 import type { PlacedSize } from '@/engineering/size-fits'
 
 /** A calculator page: its explanation, and the catalogue sizes its answer can point to. */
@@ -26,13 +27,15 @@ function sizesFor(slug: ToolSlug, products: Products): PlacedSize[] {
   switch (slug) {
     case 'roll-speed':
     case 'idler-load':
-    case 'idler-spacing':
       return ratedSizes(products)
+    // Its answer lists only sizes made for a belt width.
+    case 'idler-spacing':
+      return ratedSizes(products).filter((s) => s.belt !== undefined)
     case 'cema-idler-load':
       return placedSizes(products).filter((s) => s.cemaClass !== undefined)
-    // Reduced-angle sets, up to 30 degrees: the angles transitions are built at.
+    // Reduced-angle 3-roll sets, up to 30 degrees: the angles transitions are built at.
     case 'transition-distance':
-      return placedSizes(products).filter((s) => s.set && s.angle !== undefined && s.angle > 0 && s.angle <= 30)
+      return placedSizes(products).filter((s) => s.set && s.share === loadShare[3] && s.angle !== undefined && s.angle > 0 && s.angle <= 30)
     case 'bearing-life':
     case 'belt-capacity':
       return []

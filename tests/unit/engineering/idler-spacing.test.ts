@@ -67,6 +67,8 @@ describe('our sizes for the load at a spacing', () => {
     { ...base, partNumber: 'NARROW', diameter: 133, share: 0.7, belt: 800, set: true, angle: 35 },
     // A roll held to 0.5 kN by its own limit (a polymer shell).
     { ...base, partNumber: 'WEAK', diameter: 133, share: 1, belt: 1200, set: false, limit: 0.5 },
+    // A roll listed for no belt width (a gravity roller): never an idler answer.
+    { ...base, partNumber: 'ANY', diameter: 133, share: 1, set: false },
   ]
 
   it('keeps carrying sizes of the width that carry the load, weakest first', () => {

@@ -73,9 +73,11 @@ describe('our transition sets', () => {
     { ...base, slug: 'transition-idler-conveyor', partNumber: 'TSI-20', belt: 1000, angle: 20 },
     { ...base, slug: 'troughing', partNumber: 'T-35', belt: 1000, angle: 35 },
     { ...base, slug: 'troughing', partNumber: 'W-20', belt: 1200, angle: 20 },
+    // A two-roll V return at 10 deg: not a transition set.
+    { ...base, slug: 'v-return', partNumber: 'V-10', belt: 1000, angle: 10, share: 0.5, returnRoll: true },
   ]
 
-  it('lists sets of the width below the trough angle, transition idlers first, steepest first', () => {
+  it('lists 3-roll sets of the width below the trough angle, transition idlers first, steepest first', () => {
     expect(transitionFits(sizes, { beltMm: 1000, troughAngle: 35, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber)).toEqual(['TSI-20', 'TSI-10', 'T-20'])
     expect(transitionFits(sizes, { beltMm: 1000, troughAngle: 20, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber)).toEqual(['TSI-10'])
   })
