@@ -110,10 +110,10 @@ function CemaWorking({ sizes, system, angle, k4a, k4b, beltMm, input, rollIn }: 
           </>
         ) : null}
       </dl>
-      {chosen ? null : <p className="calculator-verdict calculator-verdict--over">No CEMA class listed for a {inches} in belt carries {pounds(load.load)} per set. Close the spacing, check the misalignment allowance, or ask our engineers for a heavier series.</p>}
+      {chosen ? null : <p className="calculator-verdict calculator-verdict--over">No class listed for this width carries it: close the spacing or ask our engineers.</p>}
       <p className="field-hint">K4C, the temperature factor, is taken as 1.0: it holds below 120 °F (49 °C).</p>
       <h3>Our CEMA idlers and rolls that carry it</h3>
-      <p className="field-hint">CEMA sets for a {inches} in belt at {angle === 0 ? 'the return' : `${angle}°`}, and CEMA {angle === 0 ? 'return' : 'troughing'} rolls for that width rated as {angle === 0 ? 'the return idler' : "a set's centre roll"}, whose class rating is at least the CIL.</p>
+      <p className="field-hint">Sets for this width and angle, and rolls for this width ({angle === 0 ? 'as the return idler' : "as a set's centre roll"}), whose class rating covers the CIL.</p>
       <FittingSizes sizes={fits} from="/tools/cema-idler-load" empty="None of our listed CEMA sizes for this width carries this load: ask our engineers for a heavier class or a closer spacing." />
     </>
   )

@@ -5,13 +5,8 @@ import { CalculatorForm, WorkingLine } from './calculator-form'
 import { FittingSizes } from './fitting-sizes'
 import { figure, fromMetric, unitOf } from './quantities'
 
-const sides: Array<{ value: IdlerSide; label: string }> = [
-  { value: 'carrying', label: 'Carrying side (sag about 1.5 %)' },
-  { value: 'return', label: 'Return side (sag 2-3 %, no material)' },
-  { value: 'impact', label: 'Impact zone under a chute' },
-]
-
 const sideNames: Record<IdlerSide, string> = { carrying: 'carrying side', return: 'return side', impact: 'impact zone' }
+const sides = Object.entries(sideNames).map(([value, name]) => ({ value, label: name[0]!.toUpperCase() + name.slice(1) }))
 
 /** The largest idler spacing for an allowed sag, the spacing to build, its sag and its load, and our sizes that carry it. */
 export function IdlerSpacingCalculator({ sizes }: { sizes: PlacedSize[] }) {
@@ -19,11 +14,11 @@ export function IdlerSpacingCalculator({ sizes }: { sizes: PlacedSize[] }) {
     <CalculatorForm
       fields={[
         { name: 'belt', label: 'Belt width', quantity: 'beltWidth', initial: 1200, min: 300, max: 3000 },
-        { name: 'tension', label: 'Belt tension at this point', quantity: 'load', initial: 12, min: 0.1, max: 5000, hint: 'Lowest on the carrying side just after the tail pulley; the sag is worst there.' },
+        { name: 'tension', label: 'Belt tension at this point', quantity: 'load', initial: 12, min: 0.1, max: 5000, hint: 'Lowest just after the tail pulley, where sag is worst.' },
         { name: 'beltMass', label: 'Belt mass per metre', quantity: 'massPerLength', initial: 15, min: 0.5, max: 300 },
         { name: 'capacity', label: 'Capacity, 0 on the return side', quantity: 'capacity', initial: 900, min: 0, max: 20000 },
         { name: 'speed', label: 'Belt speed', quantity: 'beltSpeed', initial: 2.5, min: 0.1, max: 10 },
-        { name: 'sag', label: 'Allowed sag, share of the spacing', quantity: 'percent', initial: 1.5, min: 0.1, max: 10, hint: 'About 1.5 % on the carrying side and 2-3 % on the return, as a rule of thumb.' },
+        { name: 'sag', label: 'Allowed sag, share of the spacing', quantity: 'percent', initial: 1.5, min: 0.1, max: 10, hint: 'Rule of thumb: 1.5 % carrying, 2-3 % return.' },
       ]}
       choices={[{ name: 'side', label: 'Side of the belt', options: sides, initial: 'carrying' }]}
     >
@@ -56,9 +51,9 @@ export function IdlerSpacingCalculator({ sizes }: { sizes: PlacedSize[] }) {
                 </>
               ) : null}
             </dl>
-            {choice.belowRange ? <p className="calculator-verdict calculator-verdict--over">The sag limit asks for a spacing below the usual {length(low, 1)} on the {sideNames[side]}: the belt tension is low for this load. Raise the take-up tension or accept more sag.</p> : null}
+            {choice.belowRange ? <p className="calculator-verdict calculator-verdict--over">Below the usual {length(low, 1)}: the belt is slack for this load. Raise the take-up tension.</p> : null}
             <h3>Our sizes for this spacing</h3>
-            <p className="field-hint">{side === 'return' ? 'Return sets and rolls' : 'Carrying sets, and rolls taken as the centre roll of a 3-roll set (70 % of the load),'} for a {figure(belt!, 0)} mm belt whose load rating for 30,000 hours at {figure(speed!, 2)} m/s covers the load at that spacing.</p>
+            <p className="field-hint">Sets and rolls for this belt width that carry it for 30,000 h at {figure(speed!, 2)} m/s; a troughing roll as a centre roll, 70 % of it.</p>
             <FittingSizes sizes={fits} from="/tools/idler-spacing" empty="None of our listed sizes for this belt width carries this load at this speed: ask our engineers." />
           </>
         )

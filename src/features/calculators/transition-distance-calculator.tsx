@@ -19,7 +19,7 @@ export function TransitionDistanceCalculator({ sizes }: { sizes: PlacedSize[] })
       choices={[
         { name: 'angle', label: 'Trough angle of the carrying idlers', options: [20, 35, 45].map((a) => ({ value: String(a), label: `${a}°` })), initial: '35' },
         { name: 'carcass', label: 'Belt carcass', options: [{ value: 'fabric', label: 'Fabric (EP, NN)' }, { value: 'steel-cord', label: 'Steel cord' }], initial: 'fabric' },
-        { name: 'depth', label: 'Pulley height', options: [{ value: 'full', label: 'Top level with the centre roll (full trough depth)' }, { value: 'half', label: 'Raised half the trough depth' }], initial: 'full' },
+        { name: 'depth', label: 'Pulley height', options: [{ value: 'full', label: 'Level with the centre roll' }, { value: 'half', label: 'Raised half the trough depth' }], initial: 'full' },
       ]}
     >
       {({ belt, tension }, { angle: picked, carcass, depth }, system) => {
