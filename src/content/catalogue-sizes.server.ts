@@ -3,13 +3,14 @@
  * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
  * that say how each figure was found.
  */
-import { catalogueFigures, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { catalogueFigures, cemaClassOf, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
 import { pulleyHubSeat } from '../engineering/shaft-layout.ts'
-import type { SeriesEntry } from '../engineering/part-numbers.ts'
+import { partNumberOf, type SeriesEntry } from '../engineering/part-numbers.ts'
+import type { PlacedSize } from '../engineering/size-fits.ts'
 import { captionStandard, isCema, type ProductSizes } from '../engineering/size-rows.ts'
 import { inchesText, kilogramsText, kNToLbf, poundsText, roundTo } from '../engineering/units.ts'
 import type { ProductRecord } from './schemas.ts'
@@ -218,5 +219,19 @@ export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 
         ...(sizes.covering ? { covering: sizes.covering.material } : {}),
       }]
     })
+  })
+}
+
+/** The rated sizes with a CEMA row's class. */
+export function placedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 'sizes'> & { path: string; slug: string }>): PlacedSize[] {
+  const classes = new Map<string, PlacedSize['cemaClass']>()
+  for (const { sizes } of products) {
+    if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set')) continue
+    const cemaClass = cemaClassOf(sizes.standard)
+    if (cemaClass) for (const row of sizes.rows) classes.set(partNumberOf(sizes, row), cemaClass)
+  }
+  return ratedSizes(products).map((size) => {
+    const cemaClass = classes.get(size.partNumber)
+    return cemaClass ? { ...size, cemaClass } : size
   })
 }

@@ -2,7 +2,7 @@
  * The calculators under /tools: their addresses, titles and the explanation each page carries
  * in its HTML (what it computes, the formula, and a worked example), in our own words.
  */
-export const toolSlugs = ['select', 'belt-tension', 'pulley-diameter', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity'] as const
+export const toolSlugs = ['select', 'belt-tension', 'pulley-diameter', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity', 'cema-idler-load', 'idler-spacing', 'transition-distance'] as const
 export type ToolSlug = (typeof toolSlugs)[number]
 
 export interface ToolPage {
@@ -105,5 +105,47 @@ export const toolPages: Record<ToolSlug, ToolPage> = {
       'Worked example: a 1000 mm belt, 35 degree trough, 20 degree surcharge, 380 mm centre roll. b = 0.85 m; A1 = 0.0355 m2, A2 = 0.0772 m2, A = 0.1127 m2. At 2.5 m/s that is 3600 x 0.1127 x 2.5 = 1014 m3/h; with ore at 1.6 t/m3, 1622 t/h. Plan to run at 75-80 % of this figure on a belt that is fed unevenly.',
     ],
     related: ['/knowledge/idler-trough-angle-belt-capacity-q-3600-a-v'],
+  },
+  'cema-idler-load': {
+    slug: 'cema-idler-load',
+    title: 'CEMA idler load and life calculator: CIL, class and L10 hours',
+    summary: 'The load on one CEMA idler set by CEMA\'s own method, the lightest class B to F whose rating carries it, and the L10 life of that class at your belt speed, roll size and upkeep.',
+    formula: 'CIL = (Wb + Wm x K1) x Si + IML    Wm = 2000 x Q / (60 x V)    IML = D x T / (6 x Si)    L10 = 30,000 h x K2 x K3 x K4',
+    explanation: [
+      'CEMA sizes idlers in pounds and feet. The calculated idler load CIL is what one set carries: the belt weight Wb and the material weight Wm over one idler spacing Si, plus a misalignment load IML. Wm in pounds per foot comes from capacity Q in short tons an hour and belt speed V in feet a minute: 2000 Q / (60 V), the 33.3 Q / V of CEMA\'s tables. K1 adds to the material weight for lumps: 1.0 for fines, rising to 1.5 as lumps get bigger and heavier. CEMA gives K1 in a table by lump size and density; we do not copy that table, so enter the figure from your own design.',
+      'IML covers a roll that stands higher than the rolls before and after it. The belt tension T bends over it and presses it down with D x T / (6 x Si), where D is the height difference in inches. No line is built perfectly, so we take 0.25 in as a default. That is our assumption, not a measured figure: use your own survey if you have one. At high tension IML can be larger than the weight of the material.',
+      'Each CEMA class has a load rating for a belt width and trough angle, given for an L10 of 30,000 hours at 500 rpm. The calculator reads the rating of every class at your width and angle and names the lightest one at or above the CIL. Life then follows from three factors. K2 = (rating / CIL) cubed, because the life of a ball bearing goes with the cube of its load. K3 = 500 / roll rpm: CEMA tabulates it as K3A for belt speed and K3B for roll diameter, and the two together are this ratio. K4 multiplies maintenance (0.75 for good to fair upkeep), environment (0.5 for dirty or wet sites) and temperature (1.0 below 120 °F).',
+      'Worked example: a 36 in belt weighing 9 lb/ft carries 1,200 st/h at 500 ft/min on 35° sets every 4 ft, with K1 = 1.1, T = 6,000 lb and D = 0.25 in. Wm = 2000 x 1200 / (60 x 500) = 80 lb/ft. (9 + 80 x 1.1) x 4 = 388 lb; IML = 0.25 x 6000 / (6 x 4) = 62.5 lb; CIL = 450.5 lb. Class B, rated about 400 lb at this width, is too light; class C, 900 lb, carries it. K2 = (900 / 450.5) cubed = 7.97. A 5 in roll at 500 ft/min turns 12 x 500 / (pi x 5) = 382 rpm, so K3 = 1.309. With good to fair upkeep on a clean site, K4 = 0.75. L10 = 30,000 x 7.97 x 1.309 x 0.75, about 234,800 hours.',
+      'The class ratings come from a public reproduction of the CEMA 502 table; between listed widths we interpolate, and where a class lists no rating for a width we say so rather than guess. The answer ends with our CEMA sets and rolls for that width whose class rating covers the CIL, each with its L10 life at your duty.',
+    ],
+    related: ['/knowledge/how-to-read-cema-idler-load-ratings', '/knowledge/cema-idler-classes-b-to-f-explained', '/knowledge/roller-bearing-l10-life-worked-calculation', '/knowledge/selecting-idler-set-step-by-step'],
+  },
+  'idler-spacing': {
+    slug: 'idler-spacing',
+    title: 'Idler spacing calculator: largest spacing for an allowed belt sag',
+    summary: 'The widest idler spacing that keeps belt sag within a limit at your belt tension, the spacing to build on the carrying side, the return or under a chute, its sag and the load each set then carries.',
+    formula: 'h / a = a x (qB + qG) x g / (8 T)    so    a_max = 8 x T x (h/a) / ((qB + qG) x g)    qB, qG in kg/m, T in N, a in m',
+    explanation: [
+      'Between two idler sets the belt hangs in a shallow curve. Its sag h grows with the square of the spacing a and with the weight of belt and load, and falls as the belt tension T rises: h = a² x (qB + qG) x g / (8 T). Divided by the spacing, this gives the sag as a share of it, and turned round, the largest spacing for an allowed share.',
+      'A common rule keeps sag near 1.5 % of the spacing on the carrying side, so the load does not heave and spill at every set, and at 2 to 3 % on the return, where there is no load to disturb. The same rules of thumb put carrying sets 1.0 to 1.5 m apart, return sets 2 to 3 m apart and impact sets under a chute 0.6 to 0.9 m apart. The calculator takes the shorter of the sag limit and the top of that range, rounds it down to 0.1 m, and says which of the two decided.',
+      'Tension is lowest on the carrying side just after the tail pulley, so check the sag there. If the sag limit asks for a spacing below the usual range, the belt is slack for its load: more take-up tension is the cure, not ever closer sets.',
+      'Worked example: a 15 kg/m belt carries 900 t/h at 2.5 m/s, so qG = 900 / (3.6 x 2.5) = 100 kg/m, at a tension of 12 kN. For 1.5 % sag, a_max = 8 x 12,000 x 0.015 / (115 x 9.81) = 1440 / 1128 = 1.28 m. That is below the 1.5 m top of the carrying range, so sag decides: build at 1.2 m. There the sag is 1.2 x 1128 / 96,000 = 1.41 % of the spacing, 17 mm, and each set carries 1128 x 1.2 = 1354 N.',
+      'The load at that spacing then picks the idlers: the answer lists our sets and rolls for the belt width and side whose rating at your belt speed carries it for 30,000 hours.',
+    ],
+    related: ['/knowledge/belt-sag-between-idlers-limits-worked-example', '/knowledge/how-choose-carrying-idler-spacing', '/knowledge/idler-spacing-loading-points-return-run'],
+  },
+  'transition-distance': {
+    slug: 'transition-distance',
+    title: 'Transition distance calculator: pulley to first full trough idler',
+    summary: 'The shortest distance between a terminal pulley and the first fully troughed idler for your belt width, trough angle, belt carcass and tension, the trough depth, and our reduced-angle sets for the gap.',
+    formula: 'transition distance = factor x belt width    factor from CEMA (7th edition) Table 7.29 by trough angle, carcass and tension as % of rated',
+    explanation: [
+      'At a head or tail pulley the belt is flat; on the carrying idlers it is troughed. Its edges ride up the wing rolls and so travel further than its centre. Over too short a distance the edges are stretched past what the belt can take and the centre can go slack and buckle. The transition distance is the length, from the pulley\'s centre line to the first idler at the full trough angle, over which that change is spread.',
+      'CEMA gives the minimum distance as a multiple of the belt width. It grows with the trough angle, is about twice as long for steel-cord belts, which stretch very little, as for fabric ones, and is longer where the belt runs near its rated tension. The tables here are CEMA\'s for a pulley whose top is level with the centre roll, and a public design note\'s for a pulley raised half the trough depth, which halves how far the edges must drop and so shortens the distance.',
+      'Trough depth here is the height of the wing roll\'s outer end above the centre roll\'s top: the roll length times the sine of the trough angle, with DIN 22107 roll lengths for three equal rolls.',
+      'Worked example: a 1000 mm fabric belt on 35° idlers, running at 70 % of its rated tension at the head pulley, with the pulley top level with the centre roll. 70 % is in the 60 to 90 % band, factor 2.4, so the first full 35° set stands at least 2.4 x 1000 = 2400 mm from the pulley. With 380 mm rolls the trough depth is 380 x sin 35° = 218 mm; a pulley raised 109 mm would need only 1.2 x 1000 = 1200 mm.',
+      'One figure is uncertain: for a steel-cord belt at 20° under 60 % of rated tension, one public copy of the CEMA table reads 2.8 and another 2.0. We use 2.8, the longer. The public note also places one to four transition idlers at fractions of a distance without saying where it is measured from, so we leave those positions out: the belt maker sets them. The answer lists our sets at lower angles for the gap.',
+    ],
+    related: ['/knowledge/what-is-transition-idler-near-pulleys', '/knowledge/troughing-idler-angle-20-35-45-degrees'],
   },
 }

@@ -12,6 +12,9 @@ export const gravity = 9.81
  */
 export const loadShare: Record<1 | 2 | 3 | 5, number> = { 1: 1, 2: 0.5, 3: 0.7, 5: 0.4 }
 
+/** Whether a size listed for belt width `belt` (mm) serves `beltMm`: the same nominal width within 2 % (457 mm is 18 in). */
+export const forBelt = (size: { belt?: number }, beltMm: number) => size.belt !== undefined && Math.abs(size.belt - beltMm) <= beltMm * 0.02
+
 /** Material carried per metre of belt (kg/m) from capacity (t/h) and belt speed (m/s): q = Q / (3.6 v). */
 export function materialMassPerMetre(capacityTph: number, beltSpeed: number): number {
   return capacityTph / (3.6 * beltSpeed)

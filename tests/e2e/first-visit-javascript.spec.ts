@@ -28,7 +28,8 @@ describe('a first visit that only reads the page', () => {
     ['an article', '/knowledge/what-is-a-conveyor-roller', withoutSlider, notAsked],
     ['the not-found page', '/roller/no-such-roller', withoutSlider, notAsked],
     // One calculator: the tool screen can load any of them, and loads only its own.
-    ['a calculator', '/tools/idler-load', calculatorPage, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator|selection-tool|belt-tension-calculator)-/],
+    ['a calculator', '/tools/idler-load', calculatorPage, /\/(http-client|contact-screen|sent-enquiry|roll-speed-calculator|bearing-life-calculator|belt-capacity-calculator|selection-tool|belt-tension-calculator|cema-idler-load-calculator|idler-spacing-calculator|transition-distance-calculator)-/],
+    ['the CEMA calculator', '/tools/cema-idler-load', calculatorPage, /\/(http-client|contact-screen|sent-enquiry|idler-load-calculator|idler-spacing-calculator|transition-distance-calculator)-/],
     // The selection's catalogue offers are in its payload, like the finder's index.
     ['the component selection', '/tools/select', selectionPage, /\/(http-client|contact-screen|sent-enquiry|idler-load-calculator|belt-tension-calculator)-/],
     // Its index is in the page's payload: no HTTP client on arrival.

@@ -162,6 +162,46 @@ describe('calculators in Chromium', () => {
     }
   })
 
+  it('CEMA idler load: 450.5 lb on a 36 in belt needs class C, L10 about 234,800 h; a wider spacing raises it', async () => {
+    // By hand (inch-pound): Wm = 2000 x 1200 / (60 x 500) = 80 lb/ft; (9 + 80 x 1.1) x 4 = 388 lb; IML = 0.25 x 6000 / 24 = 62.5 lb;
+    // CIL = 450.5 lb; B 391 lb too light, C 900 lb; K2 = (900 / 450.5)^3 = 7.973, K3 = 500 / 381.97 = 1.309, K4 = 0.75;
+    // L10 = 30,000 x 7.973 x 1.309 x 0.75 = 234,836 h, shown to the 100 h. At Si = 5 ft: 97 x 5 + 1500 / 30 = 535 lb.
+    const page = await open('/tools/cema-idler-load')
+    await page.getByLabel('Imperial').check()
+    await expect.poll(() => working(page, /^Calculated idler load CIL/)).toBe('450.5 lbf')
+    expect(await working(page, /^Lightest class/)).toBe('CEMA C')
+    expect(await working(page, /^L10 life/)).toBe('234,800 h')
+    expect(await page.locator('.fitting-sizes li').first().locator('code').textContent()).toMatch(/^[A-Z]{2,4}-/)
+    await fill(page, /^Idler spacing Si/, '5')
+    await expect.poll(() => working(page, /^Calculated idler load CIL/)).toBe('535 lbf')
+    await page.close()
+  })
+
+  it('idler spacing: 12 kN allows 1.28 m at 1.5 % sag, so build at 1.2 m; at 30 kN the 1.5 m range top decides', async () => {
+    // By hand: qG = 900 / (3.6 x 2.5) = 100 kg/m; a = 8 x 12,000 x 0.015 / (115 x 9.81) = 1.276 m, down to 1.2 m;
+    // load per set 1128.15 x 1.2 = 1353.8 N. At 30 kN: 3600 / 1128.15 = 3.19 m, capped at 1.5 m.
+    const page = await open('/tools/idler-spacing')
+    expect(await working(page, /^Largest spacing/)).toBe('1.28 m')
+    expect(await working(page, /^Spacing to build/)).toBe('1.2 m')
+    expect(await working(page, /^Load on one set/)).toBe('1.354 kN')
+    expect(await page.locator('.fitting-sizes li').first().locator('code').textContent()).toMatch(/^[A-Z]{2,4}-/)
+    await fill(page, /^Belt tension at this point/, '30')
+    await expect.poll(() => working(page, /^Spacing to build/)).toBe('1.5 m')
+    expect(await working(page, /^What sets it/)).toBe('the top of the usual range for the carrying side')
+    await page.close()
+  })
+
+  it('transition distance: a 1000 mm fabric belt at 35 deg and 70 % needs 2.4 m; steel cord 5.2 m', async () => {
+    // By hand: factor 2.4 (60-90 % band) x 1000 mm = 2400 mm; trough depth 380 x sin 35 = 218 mm; steel cord 5.2 x 1000 = 5200 mm.
+    const page = await open('/tools/transition-distance')
+    expect(await working(page, /^Transition distance/)).toBe('2.4 m')
+    expect(await working(page, /^Trough depth/)).toBe('218 mm')
+    expect(await page.locator('.fitting-sizes li').first().locator('code').textContent()).toMatch(/^TSI-/)
+    await page.getByLabel('Belt carcass').selectOption('steel-cord')
+    await expect.poll(() => working(page, /^Transition distance/)).toBe('5.2 m')
+    await page.close()
+  })
+
   it('says which figure is wrong instead of answering', async () => {
     const page = await open('/tools/roll-speed')
     await fill(page, /^Roll diameter/, 'abc')

@@ -17,6 +17,8 @@ const feetPerMetre = 1000 / (millimetresPerInch * 12)
 export const quantities = {
   beltSpeed: { metric: 'm/s', imperial: 'ft/min', factor: feetPerMetre * 60, decimals: 2 },
   diameter: { metric: 'mm', imperial: 'in', factor: 1 / millimetresPerInch, decimals: 2 },
+  /** A small height or offset, e.g. how far one roll stands above its neighbours. */
+  height: { metric: 'mm', imperial: 'in', factor: 1 / millimetresPerInch, decimals: 2 },
   beltWidth: { metric: 'mm', imperial: 'in', factor: 1 / millimetresPerInch, decimals: 1 },
   load: { metric: 'kN', imperial: 'lbf', factor: 1000 / newtonsPerPoundForce, decimals: 2 },
   massPerLength: { metric: 'kg/m', imperial: 'lb/ft', factor: 1 / kilogramsPerPound / feetPerMetre, decimals: 2 },
@@ -27,9 +29,9 @@ export const quantities = {
   length: { metric: 'm', imperial: 'ft', factor: feetPerMetre, decimals: 1 },
   mass: { metric: 'kg', imperial: 'lb', factor: 1 / kilogramsPerPound, decimals: 1 },
   power: { metric: 'kW', imperial: 'hp', factor: 1 / 0.745699872, decimals: 1 },
-  percent: { metric: '%', imperial: '%', factor: 1, decimals: 1 },
   hours: { metric: 'h/day', imperial: 'h/day', factor: 1, decimals: 0 },
   factor: { metric: '', imperial: '', factor: 1, decimals: 2 },
+  percent: { metric: '%', imperial: '%', factor: 1, decimals: 2 },
 } satisfies Record<string, Quantity>
 export type QuantityName = keyof typeof quantities
 

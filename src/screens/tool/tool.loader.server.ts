@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { ratedSizes } from '@/content/catalogue-sizes.server'
+import { placedSizes, ratedSizes } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
 import { selectionOffers } from '@/content/selection-offers.server'
 import type { SelectionOffers } from '@/content/selection-offers'
 import { toolPages, toolSlugs, type ToolSlug } from '@/content/tools'
+import { loadShare } from '@/engineering/idler-load'
+import type { PlacedSize } from '@/engineering/size-fits'
 
 /** A calculator page: its explanation, and the catalogue sizes its answer can point to. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,9 +19,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return article ? [{ title: article.meta.title, path }] : []
   })
   // Only the figures the answer needs travel in the payload.
-  const sizes = slug === 'roll-speed' || slug === 'idler-load' || slug === 'bearing-life' || slug === 'belt-capacity' ? ratedSizes(content.products) : []
   const all = slug === 'select' || slug === 'pulley-diameter' ? selectionOffers(content.products) : undefined
   // The pulley calculator needs the pulleys only.
   const offers: SelectionOffers = !all ? { sets: [], pulleys: [], components: [] } : slug === 'select' ? all : { ...all, sets: [], components: [] }
-  return { route, tool: toolPages[slug], related, sizes, offers }
+  return { route, tool: toolPages[slug], related, sizes: sizesFor(slug, content.products), offers }
+}
+
+type Products = ReturnType<typeof loadContent>['products']
+
+/** The sizes a calculator's answer can point to, and no more: the payload carries only these. */
+function sizesFor(slug: ToolSlug, products: Products): PlacedSize[] {
+  switch (slug) {
+    case 'roll-speed':
+    case 'idler-load':
+    case 'bearing-life':
+    case 'belt-capacity':
+      return ratedSizes(products)
+    // Its answer lists only sizes made for a belt width.
+    case 'idler-spacing':
+      return ratedSizes(products).filter((s) => s.belt !== undefined)
+    case 'cema-idler-load':
+      return placedSizes(products).filter((s) => s.cemaClass !== undefined)
+    // Reduced-angle 3-roll sets, up to 30 degrees: the angles transitions are built at.
+    case 'transition-distance':
+      return placedSizes(products).filter((s) => s.set && s.share === loadShare[3] && s.angle !== undefined && s.angle > 0 && s.angle <= 30)
+    // The selection and the pulley calculator read the catalogue's offers instead.
+    case 'select':
+    case 'belt-tension':
+    case 'pulley-diameter':
+      return []
+  }
 }

@@ -10,9 +10,10 @@ export function Component() {
       <Breadcrumbs trail={[{ name: 'Calculators' }]} />
       <h1>Conveyor calculators</h1>
       <p className="lead">
-        Work out roll speed, bearing life, the load on each roll and the capacity of a belt from your conveyor's own
-        figures, in metric or imperial units. Each answer shows its working and ends with the sizes we make that fit,
-        ready for a quotation.
+        Work out roll speed, bearing life, the load on each roll, the capacity of a belt, a CEMA idler's load and life,
+        idler spacing for a sag limit and the transition distance at a pulley, from your conveyor's own figures, in
+        metric or imperial units. Each answer shows its working and ends with the sizes we make that fit, ready for a
+        quotation.
       </p>
       <ul className="tool-list">
         {tools.map((tool) => (
