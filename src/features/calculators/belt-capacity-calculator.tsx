@@ -1,3 +1,4 @@
+import { forBelt } from '@/engineering/idler-load'
 import { Link } from 'react-router-dom'
 import { beltSection, centreRollLength, volumeFlow } from '@/engineering/belt-capacity'
 import { ratedSizeAt, type RatedSize } from '@/engineering/catalogue-figures'
@@ -25,7 +26,7 @@ export function BeltCapacityCalculator({ sizes }: { sizes: RatedSize[] }) {
         const volume = volumeFlow(section.area, speed!)
         const tonnes = volume * density!
         const sets = sizes
-          .filter((s) => s.set && s.special === undefined && s.covering === undefined && s.rolls === 3 && s.angle === angle && s.belt !== undefined && Math.abs(s.belt - belt!) <= belt! * 0.02)
+          .filter((s) => s.set && s.special === undefined && s.covering === undefined && s.rolls === 3 && s.angle === angle && forBelt(s, belt!))
           .map((s) => ({ ...s, ...ratedSizeAt(s, speed!) }))
           .filter((s) => s.withinSpeed)
           .sort((a, b) => a.rating - b.rating)

@@ -1,5 +1,5 @@
 import { ratedSizeAt, ratingLifeHours as life30k, rollSpeedLimit } from '@/engineering/catalogue-figures'
-import { gravity, idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
+import { forBelt, gravity, idlerRollLoad, materialMassPerMetre } from '@/engineering/idler-load'
 import type { RatedSize } from '@/engineering/catalogue-figures'
 import type { RollPosition } from '@/engineering/size-rows'
 import { CalculatorForm, WorkingLine } from './calculator-form'
@@ -32,7 +32,7 @@ const rollPositionsFor = (rolls: 1 | 2 | 3 | 5, place: Place): readonly RollPosi
  * impact rolls under a loading point only. Tapered, pipe, guide and gravity rolls never do.
  */
 export function servesSet(size: RatedSize, rolls: 1 | 2 | 3 | 5, angle: number, belt: number, place: Place): boolean {
-  if (size.special !== undefined || size.belt === undefined || Math.abs(size.belt - belt) > belt * 0.02) return false
+  if (size.special !== undefined || !forBelt(size, belt)) return false
   if ((place === 'impact') !== (size.covering === 'rubber')) return false
   if (!rollPositionsFor(rolls, place).includes(size.position)) return false
   return !size.set || rolls < 3 || size.angle === angle

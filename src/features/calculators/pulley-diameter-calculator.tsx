@@ -1,3 +1,4 @@
+import { forBelt } from '@/engineering/idler-load'
 import type { PulleyOffer } from '@/content/selection-offers'
 import { carcassFactor, minimumPulleyDiameters, steelCordCarcassThickness, tensionUtilisation, textileCarcassThickness, type CarcassKind, type PulleyGroup } from '@/engineering/pulley-diameter'
 import { CalculatorForm, WorkingLine } from './calculator-form'
@@ -52,7 +53,7 @@ export function PulleyDiameterCalculator({ offers }: { offers: { pulleys: Pulley
             {(Object.keys(groupRoles) as PulleyGroup[]).map((group) => {
               const { title, roles } = groupRoles[group]
               const fits = offers.pulleys
-                .filter((p) => roles.includes(p.role) && Math.abs(p.belt - belt!) <= belt! * 0.02 && p.diameter >= diameters.groups[group])
+                .filter((p) => roles.includes(p.role) && forBelt(p, belt!) && p.diameter >= diameters.groups[group])
                 .sort((a, b) => a.diameter - b.diameter || a.rank - b.rank)
                 .map((p) => ({ ...p, set: false, note: `${p.diameter} mm shell, ${p.face} mm face` }))
               return (

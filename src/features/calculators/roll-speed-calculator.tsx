@@ -1,3 +1,4 @@
+import { forBelt } from '@/engineering/idler-load'
 import { beltSpeedAt, rollSpeed } from '@/engineering/speed-and-life'
 import { rollSpeedLimit } from '@/engineering/catalogue-figures'
 import type { RatedSize } from '@/engineering/catalogue-figures'
@@ -20,8 +21,8 @@ export function RollSpeedCalculator({ sizes }: { sizes: RatedSize[] }) {
         const perTurn = (Math.PI * diameter!) / 1000
         const limitSpeed = beltSpeedAt(rollSpeedLimit, diameter!)
         // Rolls of the diameter asked for (within 3 mm: 133 and 133.0 are one size) for the belt width, then the larger ones that also stay within the limit.
-        const forBelt = sizes.filter((s) => !s.set && s.special === undefined && s.belt !== undefined && Math.abs(s.belt - belt!) <= belt! * 0.02 && (s.returnRoll === true || rollSpeed(speed!, s.diameter) <= rollSpeedLimit))
-        const fits = [...forBelt]
+        const rollsForBelt = sizes.filter((s) => !s.set && s.special === undefined && forBelt(s, belt!) && (s.returnRoll === true || rollSpeed(speed!, s.diameter) <= rollSpeedLimit))
+        const fits = [...rollsForBelt]
           .sort((a, b) => Math.abs(a.diameter - diameter!) - Math.abs(b.diameter - diameter!) || a.diameter - b.diameter)
           .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm ${s.returnRoll ? 'return roll' : 'carrying roll'}, ${Math.round(rollSpeed(speed!, s.diameter))} rpm` }))
         return (
