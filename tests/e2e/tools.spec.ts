@@ -167,7 +167,9 @@ describe('calculators in Chromium', () => {
     // CIL = 450.5 lb; B 391 lb too light, C 900 lb; K2 = (900 / 450.5)^3 = 7.973, K3 = 500 / 381.97 = 1.309, K4 = 0.75;
     // L10 = 30,000 x 7.973 x 1.309 x 0.75 = 234,836 h, shown to the 100 h. At Si = 5 ft: 97 x 5 + 1500 / 30 = 535 lb.
     const page = await open('/tools/cema-idler-load')
-    await page.getByLabel('Imperial').check()
+    // A CEMA method opens in inch-pound units, with the example as CEMA states it.
+    expect(await page.getByLabel('Imperial').isChecked()).toBe(true)
+    expect(await page.getByLabel(/^Belt width/).inputValue()).toBe('36')
     await expect.poll(() => working(page, /^Calculated idler load CIL/)).toBe('450.5 lbf')
     expect(await working(page, /^Lightest class/)).toBe('CEMA C')
     expect(await working(page, /^L10 life/)).toBe('234,800 h')

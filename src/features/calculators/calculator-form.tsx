@@ -23,6 +23,8 @@ export interface ChoiceSpec {
 interface CalculatorFormProps {
   fields: FieldSpec[]
   choices?: ChoiceSpec[]
+  /** The units the form opens in: imperial for a CEMA method, metric otherwise. */
+  units?: UnitSystem
   /** Renders the answer from metric values; called only when every field holds a valid figure. */
   children: (values: Record<string, number>, choices: Record<string, string>, system: UnitSystem) => ReactNode
 }
@@ -35,10 +37,11 @@ const UNITS = 'units'
  * Back, a shared link or a bookmark gives the same answer, and a quotation asked from the answer
  * carries the link. A figure left at its starting value stays out of the address.
  */
-export function CalculatorForm({ fields, choices = [], children }: CalculatorFormProps) {
+export function CalculatorForm({ fields, choices = [], units = 'metric', children }: CalculatorFormProps) {
   const id = useId()
   const [params, change] = useAddressParams()
-  const system: UnitSystem = params.get(UNITS) === 'imperial' ? 'imperial' : 'metric'
+  const asked = params.get(UNITS)
+  const system: UnitSystem = asked === 'imperial' || asked === 'metric' ? asked : units
   const texts = Object.fromEntries(fields.map((f) => [f.name, params.get(f.name) ?? startingText(f, system)]))
   const picked = Object.fromEntries(choices.map((c) => {
     const value = params.get(c.name)
@@ -54,8 +57,8 @@ export function CalculatorForm({ fields, choices = [], children }: CalculatorFor
       if (text === starting) next.delete(name)
       else next.set(name, text)
     }
-    if (nextSystem === 'imperial') next.set(UNITS, 'imperial')
-    else next.delete(UNITS)
+    if (nextSystem === units) next.delete(UNITS)
+    else next.set(UNITS, nextSystem)
   }, { replace: true })
 
   const switchTo = (next: UnitSystem) => {

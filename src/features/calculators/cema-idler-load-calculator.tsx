@@ -22,6 +22,7 @@ const hoursText = (hours: number) => (hours >= 1e6 ? 'over 1,000,000' : figure(M
 export function CemaIdlerLoadCalculator({ sizes }: { sizes: PlacedSize[] }) {
   return (
     <CalculatorForm
+      units="imperial"
       // The worked example in inch-pound units (36 in, 9 lb/ft, 1,200 st/h, 500 ft/min, 4 ft, 0.25 in, 6,000 lb, 5 in) held in metric.
       fields={[
         { name: 'belt', label: 'Belt width', quantity: 'beltWidth', initial: 914.4, min: 300, max: 3100 },
