@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { quotationHref } from '@/utils/contact-links'
 import type { RatedSize } from '@/engineering/catalogue-figures'
 
 interface FittingSizesProps {
@@ -19,7 +20,7 @@ export function FittingSizes({ sizes, from, empty }: FittingSizesProps) {
         {sizes.slice(0, shown).map((size) => (
           <li key={size.partNumber}>
             <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link> <span className="fitting-note">{size.note}</span>{' '}
-            <Link className="button button--small button--quiet" to={`/contact-us?product=${encodeURIComponent(`${size.product}, ${size.partNumber}`)}&slug=${size.slug}&from=${encodeURIComponent(from)}#enquiry`}>Ask for a quotation</Link>
+            <Link className="button button--small button--quiet" to={quotationHref({ product: size.product, slug: size.slug, partNumber: size.partNumber, from })}>Ask for a quotation</Link>
           </li>
         ))}
       </ul>
