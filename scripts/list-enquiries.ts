@@ -2,7 +2,7 @@
  * Lists the stored enquiries, newest first, from the database the server uses (ENQUIRY_DB_PATH).
  *   npm run enquiries               aligned columns in the terminal
  *   npm run enquiries -- --csv      every field as CSV on stdout (> enquiries.csv)
- *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address, and says how many;
+ *   npm run enquiries -- --erase EMAIL   deletes every enquiry sent from that address (with its files), and says how many;
  *                                        exits 1 when a busy reader kept older copies in the WAL (run it again)
  * Listing opens the file read-only: safe while the server runs; erasing writes (also safe while it runs).
  */
@@ -23,7 +23,7 @@ function erase(databasePath: string, email: string | undefined): void {
   const said = (references: string[]) =>
     references.length === 0
       ? `No enquiry from ${email} in ${databasePath}: nothing was deleted.`
-      : `Deleted ${references.length} ${references.length === 1 ? 'enquiry' : 'enquiries'} from ${email} (${references.join(', ')}) and their queued e-mails, from ${databasePath}.`
+      : `Deleted ${references.length} ${references.length === 1 ? 'enquiry' : 'enquiries'} from ${email} (${references.join(', ')}) with their files and queued e-mails, from ${databasePath}.`
   try {
     console.log(said(eraseEnquiriesOf(databasePath, email, { waitMs: eraseWaitMs() })))
   } catch (error) {

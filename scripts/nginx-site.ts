@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -73,7 +73,12 @@ export async function startNginx({ distDir, upstreamPort, workers = 1, tls }: { 
   const missing = nginxMissing()
   if (missing) throw new Error(missing)
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'))
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder))
+  // The workers may run as another user (nobody, when started as root): they write large request bodies here.
+  chmodSync(prefix, 0o755)
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(prefix, folder))
+    chmodSync(join(prefix, folder), 0o777)
+  }
   const port = await freePort()
   writeFileSync(join(prefix, 'conveyor-site.conf'), siteConfig(distDir, upstreamPort, port, tls))
   writeFileSync(

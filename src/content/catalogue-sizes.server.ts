@@ -31,8 +31,6 @@ export interface SizeColumn {
 export interface SizeTableRow {
   partNumber: string
   cells: SizeCell[]
-  /** What the enquiry form's product line says for this size. */
-  enquiryText: string
 }
 
 export interface SizeTable {
@@ -66,7 +64,6 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       rows: figures.map((f) => ({
         partNumber: f.partNumber,
         cells: [...f.details.map((d) => ({ text: d.value })), { text: kilogramsText(f.mass) }],
-        enquiryText: `${product.name}, model ${f.partNumber}`,
       })),
       notes: ['Output per 8-hour shift with one operator on the common roll sizes; figures for your sizes with the quotation.'],
     }
@@ -97,7 +94,6 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       ...(speeds && f.cema ? cemaCells(f.cema, speeds.length) : []),
       ...(speedLimited ? [{ text: f.maxBeltSpeed?.toFixed(1) ?? '-' }] : []),
     ],
-    enquiryText: `${product.name}, ${f.partNumber}`,
   }))
   const ratingNote = ratingNoteOf(sizes, first)
   return {

@@ -1,7 +1,8 @@
 // zod/mini, not the classic API: the browser then downloads only the checks this contract uses.
 import * as z from 'zod/mini'
 import { countries } from './countries'
-import { ENQUIRY_REFERENCE_PATTERN, quantityUnits } from './enquiry-terms'
+import { attachmentProblem, attachmentsProblem, base64Head, base64Size, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES } from './enquiry-attachments'
+import { ENQUIRY_REFERENCE_PATTERN, enquiryDutyFields, quantityUnits, type DutyFigureField, type EnquiryDutyKey } from './enquiry-terms'
 import { textCharacterProblem } from './text-characters'
 
 // The pages' Content-Security-Policy allows no eval: zod would probe for it (new Function) and the
@@ -11,11 +12,17 @@ z.config({ jitless: true })
 /** Where the browser sends an enquiry (POST, JSON), relative to the API base URL. */
 export const ENQUIRY_PATH = '/api/enquiries'
 
-/** The largest request body the API accepts; a full form with a 5,000-character message is far smaller. */
+/** The largest form the API accepts without files; a full form with a 5,000-character message is far smaller. */
 export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024
+
+/** The largest request body the API accepts: the form, and its files as base64 (4 characters per 3 bytes). */
+export const ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES = ENQUIRY_BODY_LIMIT_BYTES + Math.ceil(MAX_ATTACHMENTS_TOTAL_BYTES / 3) * 4 + MAX_ATTACHMENTS * 1024
 
 /** The request header that makes a repeated send of the same form count once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** The longest page address an enquiry carries: a selection tool's page with every input in its query. */
+export const SOURCE_PAGE_MAX_LENGTH = 600
 
 /** A form sent sooner than this after it opened is taken for a bot: answered as if stored, never stored. */
 export const MIN_FILL_TIME_MS = 3000
@@ -160,6 +167,25 @@ const detailsSchema = z.strictObject({
   material: detailText(),
 })
 
+const dutyField = (key: EnquiryDutyKey) => enquiryDutyFields.find((field) => field.key === key) as DutyFigureField
+
+/** An optional figure of the duty, within the range of its field. */
+function dutyFigure(key: Exclude<EnquiryDutyKey, 'material'>) {
+  const { label, unit, min, max } = dutyField(key)
+  const message = `${label}: please give a number from ${min.toLocaleString('en-GB')} to ${max.toLocaleString('en-GB')} ${unit}.`
+  return z.optional(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message)))
+}
+
+/** The conveyor the products are for, as the buyer or the selection tool gives it; all optional. */
+const dutySchema = z.strictObject({
+  beltWidth: dutyFigure('beltWidth'),
+  beltSpeed: dutyFigure('beltSpeed'),
+  capacity: dutyFigure('capacity'),
+  material: optionalText(80, 'Please keep the material to 80 characters.'),
+  lumpSize: dutyFigure('lumpSize'),
+  length: dutyFigure('length'),
+})
+
 const incotermCodes = incoterms.map((incoterm) => incoterm.code)
 
 /** What the buyer fills in. */
@@ -179,6 +205,7 @@ export const enquiryFormSchema = z.strictObject(
       z.maxLength(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
     ),
     details: z.optional(detailsSchema),
+    duty: z.optional(dutySchema),
     port: optionalText(80, 'Please shorten the port name to 80 characters.'),
     // '' is the select's "no choice" option.
     incoterm: z.optional(
@@ -192,6 +219,40 @@ export const enquiryFormSchema = z.strictObject(
   { error: (issue) => (issue.code === 'invalid_type' ? 'The enquiry must be sent as a JSON object of the form fields.' : undefined) },
 )
 
+/** Base64 letters, with up to two = at the end; checked without a pattern over the whole text (files are megabytes long). */
+function isBase64(data: string): boolean {
+  const padding = data.indexOf('=')
+  return data.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.test(data) && (padding < 0 || padding >= data.length - 2) && !/=[^=]/.test(data.slice(-2))
+}
+
+/** One file, as the form sends it: its name and its bytes in base64. Its kind is told by its bytes. */
+const attachmentSchema = z
+  .strictObject({
+    name: z.string({ error: 'A file was sent without its name: please attach it again.' }).check(
+      z.minLength(1, 'A file was sent without its name: please attach it again.'),
+      z.maxLength(255, 'A file name is longer than 255 characters: please rename the file.'),
+      refuseCharacters({ multiline: false }),
+    ),
+    data: z.string({ error: 'A file was sent without its content: please attach it again.' }),
+  })
+  .check(
+    z.superRefine((file, context) => {
+      if (!isBase64(file.data)) return context.addIssue({ code: 'custom', message: `A file could not be read as sent: please attach it again.` })
+      const problem = attachmentProblem({ name: file.name, size: base64Size(file.data), head: base64Head(file.data) })
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
+  )
+
+const attachmentsSchema = z.array(attachmentSchema, { error: 'The files must be sent as a list.' }).check(
+  z.superRefine((files, context) => {
+    const problem = attachmentsProblem(files.map((file) => (typeof file.data === 'string' ? base64Size(file.data) : 0)))
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }),
+)
+
+/** A path of this site: one leading "/", and nothing a browser would read as another host ("//", "\"). */
+const sitePathPattern = /^\/(?![/\\])[^\s\\]*$/
+
 const campaignTag = () => optionalText(120, 'A campaign tag is longer than 120 characters.')
 
 /** The unseen fields are the page's business: a buyer can only reload it. */
@@ -199,15 +260,17 @@ const incompleteForm = 'The form is incomplete: please reload the page.'
 
 /** The POST body: the form plus what travels with it unseen. */
 export const enquiryRequestSchema = z.extend(enquiryFormSchema, {
-  /** The site path the form was sent from, e.g. "/roller/belt-conveyor-roller". */
+  /** The site path the form was sent from, with its query: "/tools/select?width=1200&speed=2.5". */
   sourcePage: z.string({ error: 'The page the form was sent from is missing.' }).check(
-    z.maxLength(300, 'The page address is longer than 300 characters.'),
-    z.regex(/^\/\S*$/, 'The page the form was sent from must be a path beginning with "/".'),
+    z.maxLength(SOURCE_PAGE_MAX_LENGTH, `The page address is longer than ${SOURCE_PAGE_MAX_LENGTH} characters.`),
+    z.regex(sitePathPattern, 'The page the form was sent from must be a path of this site beginning with "/".'),
     refuseCharacters({ multiline: false }),
   ),
   utm: z.optional(
     z.strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() }),
   ),
+  /** Drawings and photographs: see enquiry-attachments.ts for the limits and kinds. */
+  attachments: z.optional(attachmentsSchema),
   /** The honeypot: a hidden input people leave empty. Any value is accepted so a bot is not told. */
   website: z.string({ error: incompleteForm }).check(z.maxLength(200, incompleteForm)),
   /** Milliseconds the form was open before it was sent. */

@@ -25,3 +25,29 @@ const oneOf: Record<QuantityUnit, string> = { pieces: 'piece', sets: 'set', metr
 
 /** A quantity with its unit as a person writes it: "1 piece", "240 pieces", "1 metre". */
 export const quantityInWords = (quantity: number, unit: QuantityUnit) => `${quantity.toLocaleString('en-GB')} ${quantity === 1 ? oneOf[unit] : unit}`
+
+/**
+ * The conveyor's duty a buyer may give, in the form's order, with the address parameter the
+ * selection tool fills each from. A figure has the range a real belt conveyor falls in (outside
+ * it is a typing slip or the wrong unit); the material is text.
+ */
+export const enquiryDutyFields = [
+  { key: 'beltWidth', param: 'width', label: 'Belt width', unit: 'mm', min: 300, max: 3200, example: '1200' },
+  { key: 'beltSpeed', param: 'speed', label: 'Belt speed', unit: 'm/s', min: 0.1, max: 10, example: '2.5' },
+  { key: 'capacity', param: 'capacity', label: 'Capacity', unit: 't/h', min: 1, max: 40_000, example: '800' },
+  { key: 'material', param: 'material', label: 'Material conveyed', maxLength: 80, example: 'Coal' },
+  { key: 'lumpSize', param: 'lump', label: 'Largest lump', unit: 'mm', min: 1, max: 1500, example: '100' },
+  { key: 'length', param: 'length', label: 'Conveyor length', unit: 'm', min: 1, max: 30_000, example: '300' },
+] as const
+type DutyField = (typeof enquiryDutyFields)[number]
+export type DutyFigureField = Extract<DutyField, { unit: string }>
+export type EnquiryDutyKey = DutyField['key']
+
+/** The duty as labelled lines ("Belt width: 1200 mm"), in the form's order, leaving out what is not given. */
+export function dutyLines(duty: Partial<Record<EnquiryDutyKey, number | string>> | null | undefined): Array<{ label: string; value: string }> {
+  return enquiryDutyFields.flatMap((field) => {
+    const value = duty?.[field.key]
+    if (value === undefined || value === '') return []
+    return [{ label: field.label, value: typeof value === 'number' && 'unit' in field ? `${value.toLocaleString('en-GB', { maximumFractionDigits: 2, useGrouping: false })} ${field.unit}` : String(value) }]
+  })
+}

@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
+import { sampleFiles } from '../support/attachment-files'
 import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
 import { startServedSite } from '../support/served-site'
 
@@ -52,8 +56,8 @@ describe('an enquiry in Chromium', () => {
     await fillBuyer(page)
     expect(await page.getByLabel('Phone or WhatsApp').inputValue()).toBe('+233 ')
     await page.getByLabel('Phone or WhatsApp').fill('+233 24 555 0123')
-    await page.getByText('Technical details (optional)').click()
-    await page.getByLabel('Belt width').fill('1200 mm')
+    await page.getByText('Your conveyor (duty, optional)').click()
+    await page.getByLabel('Belt width (mm)').fill('1200')
     await page.getByLabel('Destination port').fill('Tema')
     await page.getByLabel('Incoterm').selectOption('CIF')
     await page.getByLabel('Message').fill('Coal, 800 t/h.\nPlease quote with spare bearings.')
@@ -81,6 +85,73 @@ describe('an enquiry in Chromium', () => {
     await reloadAsApp(page)
     await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
     expect(await page.locator('.sent-message').textContent()).toBe('Coal, 800 t/h.\nPlease quote with spare bearings.')
+    await page.close()
+  })
+
+  it('takes the duty from the selection tool’s address and a PDF, keeps an edited figure across a reload, and stores duty, link and file', async () => {
+    const page = await browser.newPage()
+    const from = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&spacing=1.2&density=0.85'
+    const address = `${site.origin}/contact-us?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&from=${encodeURIComponent(from)}#enquiry`
+    await openFormAsApp(page, address)
+    const figure = (label: string) => page.getByLabel(label).inputValue()
+    await expect.poll(() => figure('Belt width (mm)')).toBe('1200')
+    expect(await Promise.all(['Belt speed (m/s)', 'Capacity (t/h)', 'Material conveyed', 'Largest lump (mm)', 'Conveyor length (m)'].map(figure))).toEqual(['2.5', '800', 'Coal', '100', '300'])
+    await page.getByLabel('Product 1 (required)').fill('Troughing idler set')
+    await fillBuyer(page)
+    await page.getByLabel('E-mail (required)').fill('duty.buyer@example.com')
+    await page.getByLabel('Belt speed (m/s)').fill('3.15')
+    // The same address again: the draft comes back with the buyer's figure, not the address's.
+    await reloadAsApp(page)
+    await page.getByRole('button', { name: 'Send enquiry' }).waitFor()
+    await expect.poll(() => figure('E-mail (required)')).toBe('duty.buyer@example.com')
+    expect(await figure('Belt speed (m/s)')).toBe('3.15')
+    expect(await figure('Capacity (t/h)')).toBe('800')
+
+    await page.getByLabel('Drawings and photographs').setInputFiles({ name: 'conveyor layout.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf })
+    await page.getByRole('button', { name: 'Remove conveyor layout.pdf' }).waitFor()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.waitForURL(/\/thanks\?ref=Q-\d{4}-[A-Z0-9]{6}$/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
+    const fields = await page.locator('.sent-fields div').allTextContents()
+    expect(fields).toEqual(expect.arrayContaining(['Belt width1200 mm', 'Belt speed3.15 m/s', 'Material conveyedCoal', 'Filesconveyor layout.pdf']))
+
+    const [stored, ...others] = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
+    expect(others).toEqual([])
+    expect(stored?.request.duty).toEqual({ beltWidth: 1200, beltSpeed: 3.15, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 })
+    expect(stored?.sourcePage).toBe(from)
+    expect(stored?.attachments).toEqual([expect.objectContaining({ name: 'conveyor layout.pdf', kind: 'pdf', size: sampleFiles.pdf.length, removedAt: null })])
+    expect(readFileSync(join(attachmentsFolderOf(site.databasePath), stored?.attachments[0]?.id ?? ''))).toEqual(sampleFiles.pdf)
+    await page.close()
+  })
+
+  it('fills the product and its part number into their own fields from a size row’s quotation link', async () => {
+    const page = await browser.newPage()
+    await openAsApp(page, `${site.origin}/pulley/bend-pulley`)
+    const link = page.getByRole('link', { name: /^Ask for a quotation for / }).first()
+    const partNumber = (await link.getAttribute('aria-label'))?.replace('Ask for a quotation for ', '')
+    expect(partNumber).toMatch(/^[A-Z]{2,4}-/)
+    await link.click()
+    await page.waitForURL(/\/contact-us\?/)
+    await expect.poll(() => page.getByLabel('Part number').first().inputValue()).toBe(partNumber)
+    expect(await page.getByLabel('Product 1 (required)').inputValue()).toBe('Bend Pulley')
+    await page.close()
+  })
+
+  it('refuses a program renamed as a drawing beside the file input, before anything is sent', async () => {
+    const page = await browser.newPage()
+    await openFormAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
+    let requests = 0
+    await page.route('**/api/enquiries', (route) => {
+      requests++
+      return route.continue()
+    })
+    await page.getByLabel('Drawings and photographs').setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.') })
+    const problem = page.locator('.field-error').filter({ hasText: '“drawing.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file' })
+    await problem.waitFor()
+    expect(await page.getByLabel('Drawings and photographs').getAttribute('aria-describedby')).toContain(await problem.getAttribute('id'))
+    expect(await page.getByRole('list', { name: 'Attached files' }).count()).toBe(0)
+    expect(requests).toBe(0)
     await page.close()
   })
 

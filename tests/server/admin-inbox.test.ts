@@ -6,8 +6,12 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { downloadDisposition } from '@/server/admin/admin-routes'
+import { eraseOldAttachments } from '@/server/enquiries/enquiry-retention'
+import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import { createApp, type AppOptions } from '@/server/create-app'
 import { hashPassword } from '@/server/admin/password-hash'
+import { asAttachment, sampleFiles } from '../support/attachment-files'
 
 const password = 'a long inbox password'
 let passwordHash: string
@@ -238,6 +242,51 @@ describe('the sales inbox at /admin', () => {
     expect(header).toMatch(/^reference,received_at,name,email/)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain(first)
+  })
+
+  it('shows the duty, the page as a link, and each file as a download for a signed-in user only', async () => {
+    const app = await startApp()
+    const sourcePage = '/tools/select?width=1200&speed=2.5&material=Coal'
+    const reference = await send(app, enquiry({ sourcePage, duty: { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' }, attachments: [asAttachment('GA <drawing>.pdf', sampleFiles.pdf), asAttachment('site.jpg', sampleFiles.jpeg)] }))
+    const { cookie } = await signIn(app)
+    const list = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
+    expect(list.body).toContain('2 files')
+    const detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(detail.body).toContain('<dt>Belt width</dt><dd>1200 mm</dd>')
+    expect(detail.body).toContain('<dt>Belt speed</dt><dd>2.5 m/s</dd>')
+    expect(detail.body).toContain('<dt>Material conveyed</dt><dd>Coal</dd>')
+    expect(detail.body).toContain('<a href="/tools/select?width=1200&#38;speed=2.5&#38;material=Coal" rel="noreferrer">')
+    const links = [...detail.body.matchAll(/<a href="(\/admin\/enquiries\/[^"]+\/attachments\/[0-9a-f]{32})" download>([^<]+)<\/a> \(([^)]+)\)/g)].map((match) => ({ href: match[1] ?? '', name: match[2], about: match[3] }))
+    expect(links.map(({ name, about }) => ({ name, about }))).toEqual([{ name: 'GA &#60;drawing&#62;.pdf', about: 'PDF, 1 KB' }, { name: 'site.jpg', about: 'JPEG, 1 KB' }])
+
+    const download = await app.inject({ method: 'GET', url: links[0]?.href ?? '', headers: { cookie } })
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload).toEqual(sampleFiles.pdf)
+    expect(download.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="GA <drawing>.pdf"; filename*=UTF-8''GA%20%3Cdrawing%3E.pdf` })
+
+    // Not signed in: the sign-in form, and not a byte of the file.
+    const stranger = await app.inject({ method: 'GET', url: links[0]?.href ?? '' })
+    expect(stranger.statusCode).toBe(303)
+    expect(stranger.rawPayload.length).toBe(0)
+    // Another enquiry's reference, or an id that is not one, finds nothing.
+    const other = await send(app)
+    expect((await app.inject({ method: 'GET', url: (links[0]?.href ?? '').replace(reference, other), headers: { cookie } })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}/attachments/..%2F..%2Fenquiries.sqlite`, headers: { cookie } })).statusCode).toBe(404)
+
+    // After the retention period the file is gone and the page says so.
+    const db = new Database(databasePath)
+    expect(eraseOldAttachments(db, attachmentsFolderOf(databasePath), 1, new Date(Date.now() + 2 * 86_400_000))).toBe(2)
+    db.close()
+    const after = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
+    expect(after.body).toMatch(/GA &#60;drawing&#62;\.pdf \(PDF, 1 KB\): deleted after the retention period/)
+    expect(after.body).not.toContain(links[0]?.href)
+    expect((await app.inject({ method: 'GET', url: links[0]?.href ?? '', headers: { cookie } })).statusCode).toBe(410)
+  })
+
+  it('names a download after what the file really is', () => {
+    expect(downloadDisposition({ name: 'invoice.exe', kind: 'pdf' })).toBe(`attachment; filename="invoice.exe.pdf"; filename*=UTF-8''invoice.exe.pdf`)
+    expect(downloadDisposition({ name: 'фото.JPEG', kind: 'jpeg' })).toBe(`attachment; filename="____.JPEG"; filename*=UTF-8''%D1%84%D0%BE%D1%82%D0%BE.JPEG`)
+    expect(downloadDisposition({ name: "it's (1).dxf", kind: 'dxf' })).toBe(`attachment; filename="it's (1).dxf"; filename*=UTF-8''it%27s%20%281%29.dxf`)
   })
 
   it('saves a status and a note with the CSRF token, and refuses a change without it or with another', async () => {

@@ -1,22 +1,25 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ENQUIRY_PATH, ENQUIRY_REFERENCE_PATTERN, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { ENQUIRY_PATH, ENQUIRY_REFERENCE_PATTERN, ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES, IDEMPOTENCY_HEADER, enquiryRequestSchema, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import type { RouteEntry } from '@/content/route-entry'
 import { createApp } from '@/server/create-app'
+import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import type { EnquiryApiOptions } from '@/server/enquiries/enquiry-routes'
+import { startRetentionJob } from '@/server/enquiries/enquiry-retention'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import { migrationsDir, runMigrations } from '@/server/enquiries/run-migrations'
 import { readServerConfig } from '@/server/server-config'
 import { noExtraSources } from '@/server/site/security-headers'
 import { prepareForServing } from '../../scripts/prepare-serving'
+import { asAttachment, pdfOfSize, sampleFiles } from '../support/attachment-files'
 import { parseCsv } from '../support/parse-csv'
 
 const allowedOrigin = 'https://www.example.com'
@@ -157,7 +160,8 @@ describe('POST /api/enquiries', () => {
     ['malformed JSON', { body: '{"name": "Ama", ' }, 400, 'malformed_json'],
     ['an empty JSON body', { body: '' }, 400, 'malformed_json'],
     ['a prototype-poisoning body', { body: `{"name": "Ama", "__proto__": {"admin": true}}` }, 400, 'malformed_json'],
-    ['a body over 32 KiB', { body: validEnquiry({ message: 'x'.repeat(40_000) }) }, 413, 'payload_too_large'],
+    ['a 40 kB message', { body: validEnquiry({ message: 'x'.repeat(40_000) }) }, 400, 'invalid', ['message']],
+    ['a body over the limit that leaves room for the files', { body: validEnquiry({ message: 'x'.repeat(ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES) }) }, 413, 'payload_too_large'],
     ['a text/plain body', { body: JSON.stringify(enquiry), options: { contentType: 'text/plain' } }, 415, 'unsupported_media_type'],
     ['a form-encoded body', { body: 'name=Ama', options: { contentType: 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
     ['no content type', { body: '', options: { contentType: null } }, 415, 'unsupported_media_type'],
@@ -421,8 +425,9 @@ describe('server configuration of enquiries', () => {
   })
 })
 
+const run = promisify(execFile)
+
 describe('npm run enquiries', () => {
-  const run = promisify(execFile)
   const listEnquiries = (args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
 
@@ -472,4 +477,98 @@ describe('npm run enquiries', () => {
     databasePath = join(folder, 'missing.sqlite')
     await expect(listEnquiries([])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No enquiry database at .*missing\.sqlite/) })
   }, 60_000)
+})
+
+describe('duty and files', () => {
+  const selectionTool = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&idlerSpacing=1.2&density=0.85'
+  const duty = { beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 }
+  const attachmentsFolder = () => attachmentsFolderOf(databasePath)
+  const filesOnDisk = () => (existsSync(attachmentsFolder()) ? readdirSync(attachmentsFolder()).sort() : [])
+  const withFiles = (overrides: Partial<EnquiryRequestInput> = {}) =>
+    validEnquiry({ duty, sourcePage: selectionTool, attachments: [asAttachment('General arrangement.pdf', sampleFiles.pdf), asAttachment('tail pulley.dxf', sampleFiles.dxf)], ...overrides })
+
+  it('stores the duty, the page with its query whole, and the files beside the database named by random ids', async () => {
+    const app = await startApp()
+    const response = await send(app, withFiles())
+    expect(response.statusCode, response.body).toBe(201)
+    const [stored] = storedEnquiries()
+    expect(stored?.request.duty).toEqual(duty)
+    expect(stored?.sourcePage).toBe(selectionTool)
+    expect(stored?.attachments).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'General arrangement.pdf', kind: 'pdf', contentType: 'application/pdf', size: sampleFiles.pdf.length, removedAt: null },
+      { id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'tail pulley.dxf', kind: 'dxf', contentType: 'image/vnd.dxf', size: sampleFiles.dxf.length, removedAt: null },
+    ])
+    expect(filesOnDisk()).toEqual(stored?.attachments.map((file) => file.id).sort())
+    expect(readFileSync(join(attachmentsFolder(), stored?.attachments[0]?.id ?? ''))).toEqual(sampleFiles.pdf)
+    // The files' content is on disk only, not in the database's copy of the request.
+    const payload = new Database(databasePath, { readonly: true }).prepare('SELECT payload FROM enquiries').pluck().get() as string
+    expect(payload).not.toContain(sampleFiles.pdf.toString('base64').slice(0, 40))
+    expect(JSON.parse(payload)).not.toHaveProperty('attachments')
+  })
+
+  it('stores a repeated send with its files once, and refuses the same key with other files', async () => {
+    const app = await startApp()
+    const key = randomUUID()
+    const first = await send(app, withFiles(), { key })
+    const again = await send(app, withFiles({ elapsedMs: 50_000 }), { key })
+    expect(again.statusCode).toBe(201)
+    expect(again.json().reference).toBe(first.json().reference)
+    expect(filesOnDisk()).toHaveLength(2)
+    const otherFiles = await send(app, withFiles({ attachments: [asAttachment('General arrangement.pdf', pdfOfSize(4096))] }), { key })
+    expectJsonRefusal(otherFiles, 409, 'idempotency_conflict')
+    expect(filesOnDisk()).toHaveLength(2)
+  })
+
+  it('writes no file when the enquiry is refused for another field, or dropped as automated', async () => {
+    const app = await startApp()
+    expectJsonRefusal(await send(app, withFiles({ email: 'not an address' })), 400, 'invalid')
+    expect((await send(app, withFiles({ website: 'https://spam.example' }))).statusCode).toBe(201)
+    expect(storedEnquiries()).toHaveLength(0)
+    expect(filesOnDisk()).toEqual([])
+  })
+
+  it('deletes the files with the enquiries of an address (npm run enquiries -- --erase), and no one else’s', async () => {
+    const app = await startApp()
+    await send(app, withFiles())
+    await send(app, withFiles({ email: 'kofi@example.com', attachments: [asAttachment('photo.jpg', sampleFiles.jpeg)] }))
+    await app.close()
+    const [kept] = storedEnquiries().filter((enquiry) => enquiry.email === 'kofi@example.com')
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', '--erase', 'Ama.Mensah@example.com'], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+    expect(stdout).toMatch(/^Deleted 1 enquiry from Ama\.Mensah@example\.com .* with their files/)
+    expect(filesOnDisk()).toEqual([kept?.attachments[0]?.id])
+    const db = new Database(databasePath, { readonly: true })
+    expect(db.prepare('SELECT count(*) FROM enquiry_attachments').pluck().get()).toBe(1)
+    db.close()
+  }, 60_000)
+
+  it('deletes the files of enquiries older than the retention period, keeping their names for the inbox', async () => {
+    const store = openEnquiryStore(databasePath)
+    const file = { name: 'old drawing.pdf', kind: 'pdf' as const, bytes: sampleFiles.pdf }
+    const request = enquiryRequestSchema.parse(validEnquiry())
+    store.save({ idempotencyKey: randomUUID(), request, attachments: [file], receivedAt: new Date(Date.now() - 200 * 86_400_000) })
+    store.save({ idempotencyKey: randomUUID(), request, attachments: [{ ...file, name: 'new drawing.pdf' }] })
+    store.close()
+    expect(filesOnDisk()).toHaveLength(2)
+    const messages: string[] = []
+    const job = startRetentionJob({ databasePath, days: 180, log: { info: (message) => messages.push(message), warn: (message) => messages.push(message), error: (message) => messages.push(message) } })
+    job.stop()
+    expect(messages).toContain('Deleted 1 files of enquiries older than 180 days')
+    const files = storedEnquiries().flatMap((enquiry) => enquiry.attachments)
+    const old = files.find((entry) => entry.name === 'old drawing.pdf')
+    const recent = files.find((entry) => entry.name === 'new drawing.pdf')
+    expect(old?.removedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(recent?.removedAt).toBeNull()
+    expect(filesOnDisk()).toEqual([recent?.id])
+  })
+
+  it('lists each enquiry’s files and duty in the CSV', () => {
+    const csv = parseCsv(enquiriesCsv([{ ...fakeStored(), attachments: [{ id: 'a'.repeat(32), name: 'plan.pdf', kind: 'pdf', contentType: 'application/pdf', size: 10, removedAt: null }] }]))
+    const record = Object.fromEntries((csv[0] ?? []).map((column, index) => [column, csv[1]?.[index]]))
+    expect(record).toMatchObject({ files: 'plan.pdf', duty_belt_width_mm: '1200', duty_material: 'Coal' })
+  })
+
+  function fakeStored(): StoredEnquiry {
+    const request = enquiryRequestSchema.parse(validEnquiry({ duty }))
+    return { reference: 'Q-2611-7KX4M9', receivedAt: new Date().toISOString(), name: request.name, email: request.email, company: null, country: 'GH', phone: null, sourcePage: '/', products: request.products, details: null, utm: null, attachments: [], request, clientAddress: null, userAgent: null }
+  }
 })

@@ -6,11 +6,15 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import { siteConfigValues } from '@/config/site-config'
 import { createApp } from '@/server/create-app'
+import { composeMessage, MAIL_ATTACHMENTS_LIMIT_BYTES } from '@/server/enquiries/enquiry-mail'
+import type { StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import { eraseEnquiriesOf } from '@/server/enquiries/enquiry-retention'
 import type { EnquiryServicesOptions } from '@/server/enquiry-services'
 import { readServerConfig } from '@/server/server-config'
 import { startServedSite } from '../support/served-site'
+import { asAttachment, sampleFiles } from '../support/attachment-files'
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../support/smtp-inbox'
 
 let folder: string
@@ -163,7 +167,7 @@ describe('e-mail of an enquiry through the outbox', () => {
       'Incoterm: CIF – Cost, Insurance and Freight',
       'Please quote with delivery time.\nOur old rolls carry P/N: 4711-22.',
       '(part numbers in the message: 4711-22)',
-      'Sent from the page: /pulley/bend-pulley',
+      `Sent from the page: ${siteConfigValues.siteUrl}/pulley/bend-pulley`,
       'Campaign: source google, medium cpc, campaign pulleys',
       'Time taken to fill the form: 42 s',
     ]) {
@@ -384,4 +388,46 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
     expect(sales?.messageId).toBe(`<${reference.toLowerCase()}.sales@factory.example>`)
     await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))
   }, 240_000)
+})
+
+describe('duty and files in the sales e-mail', () => {
+  const settings = { from: { address: 'enquiries@factory.example' }, notifyTo: [{ address: 'sales@factory.example' }], attachmentsFolder: '/srv/data/enquiries-attachments' }
+  const file = (name: string, size: number) => ({ id: `${name.length}`.padStart(32, 'a'), name, kind: 'pdf' as const, contentType: 'application/pdf', size, removedAt: null })
+  const stored = (attachments: StoredEnquiry['attachments']): StoredEnquiry => {
+    const request = { ...enquiry(), duty: { beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 }, sourcePage: '/tools/select?width=1200&speed=2.5' } as StoredEnquiry['request']
+    return { reference: 'Q-2611-7KX4M9', receivedAt: '2026-11-27T10:00:00.000Z', name: request.name, email: request.email, company: null, country: 'GH', phone: null, sourcePage: request.sourcePage, products: request.products, details: null, utm: null, attachments, request, clientAddress: null, userAgent: null }
+  }
+  const inboxLink = (id: string) => `${siteConfigValues.siteUrl}/admin/enquiries/Q-2611-7KX4M9/attachments/${id}`
+
+  it('gives the duty with units, the page with its query as a full link, and attaches files that fit', () => {
+    const small = file('GA.pdf', 1_000_000)
+    const message = composeMessage('sales', stored([small]), settings)
+    for (const line of ['Conveyor (duty)', 'Belt width: 1200 mm', 'Belt speed: 2.5 m/s', 'Capacity: 800 t/h', 'Material conveyed: Coal', 'Largest lump: 100 mm', 'Conveyor length: 300 m']) expect(message.text).toContain(line)
+    expect(message.text).toContain(`Sent from the page: ${siteConfigValues.siteUrl}/tools/select?width=1200&speed=2.5`)
+    expect(message.text).toContain(`Files (attached to this e-mail; also in the sales inbox)\n1. GA.pdf (PDF, 977 KB)\n   ${inboxLink(small.id)}`)
+    expect(message.attachments).toEqual([{ filename: 'GA.pdf', path: `/srv/data/enquiries-attachments/${small.id}`, contentType: 'application/pdf' }])
+  })
+
+  it('links files too large to attach together, and attaches none of them', () => {
+    const large = [file('GA.pdf', MAIL_ATTACHMENTS_LIMIT_BYTES / 2), file('plan-2.pdf', MAIL_ATTACHMENTS_LIMIT_BYTES / 2 + 1)]
+    const message = composeMessage('sales', stored(large), settings)
+    expect(message.attachments).toEqual([])
+    expect(message.text).toContain('Files (too large to attach together: download them from the sales inbox)')
+    for (const entry of large) expect(message.text).toContain(inboxLink(entry.id))
+    // The acknowledgement says files arrived, and carries none.
+    const acknowledgement = composeMessage('acknowledgement', stored(large), settings)
+    expect(acknowledgement.text).toContain('We received 2 files with it.')
+    expect(acknowledgement.attachments).toEqual([])
+  })
+
+  it('delivers the attached file to sales through SMTP', async () => {
+    const inbox = await smtpInbox()
+    const app = await startApp(inbox.url)
+    const reference = await send(app, enquiry({ attachments: [asAttachment('tail pulley.dxf', sampleFiles.dxf)] }))
+    const received = await inbox.waitFor(bothArrived(reference))
+    const [sales] = salesMails(received, reference)
+    expect(sales?.raw).toMatch(/Content-Type: image\/vnd\.dxf; name="tail pulley\.dxf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="tail pulley\.dxf"/)
+    expect(sales?.raw.replace(/\r\n/g, '')).toContain(sampleFiles.dxf.toString('base64'))
+    expect(acknowledgements(received, reference)[0]?.raw).not.toContain('Content-Disposition: attachment')
+  })
 })

@@ -1,22 +1,26 @@
 /**
  * The server probe's findings (issue 20), each checked the way the probe found it: the client
  * address behind a proxy and within an IPv6 /64, database waits and the event loop, slow clients,
- * formulas in the CSV export, invisible characters, and the size limit each route names.
+ * formulas in the CSV export, invisible characters, the size limit each route names, and hostile
+ * files sent with an enquiry (issue 30).
  */
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_ATTACHMENT_BYTES } from '@/contracts/enquiry-attachments'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequest, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import { createApp, type AppOptions } from '@/server/create-app'
+import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 import { readServerConfig, trustProxyWarning } from '@/server/server-config'
+import { asAttachment, hostileFiles, pdfOfSize, sampleFiles } from '../support/attachment-files'
 import { assertBuilt, distDir, routeTable } from '../support/built-site'
 import { parseCsv } from '../support/parse-csv'
 import { securityHeaders } from '../support/served-expectations'
@@ -277,16 +281,58 @@ describe('invisible and broken characters (finding 6)', () => {
   })
 })
 
+describe('hostile files (issue 30)', () => {
+  const file = ({ name, bytes }: { name: string; bytes: Buffer }) => asAttachment(name, bytes)
+  const good = asAttachment('layout.pdf', sampleFiles.pdf)
+  // Each is refused with 400, naming the file (or the list) and the rule it breaks.
+  const refused: [string, unknown[], string, RegExp][] = [
+    ['a program renamed .pdf', [file(hostileFiles.exeAsPdf)], 'attachments.0', /^“drawing\.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file\. We check what a file holds, not its name\.$/],
+    ['a web page named .png', [file(hostileFiles.htmlAsPng)], 'attachments.0', /^“photo\.png” is not a PDF/],
+    ['an archive named .dwg', [good, file(hostileFiles.zipAsDwg)], 'attachments.1', /^“plan\.dwg” is not a PDF/],
+    ['an empty file', [file(hostileFiles.empty)], 'attachments.0', /^“empty\.pdf” is empty \(0 bytes\)/],
+    ['a file over 10 MB', [file(hostileFiles.oversize)], 'attachments.0', /^“scan\.pdf” is 10\.0 MB: each file may be at most 10\.0 MB/],
+    ['a path for a name', [file(hostileFiles.pathName)], 'attachments.0', /^“passwd\.pdf”: a file name may not contain \/ or \\/],
+    ['a Windows path for a name', [file(hostileFiles.windowsPathName)], 'attachments.0', /^“win\.ini\.pdf”: a file name may not contain/],
+    ['a name with a control character', [asAttachment('plan\u001b[2J.pdf', sampleFiles.pdf)], 'attachments.0.name', /control character \(U\+001B\)/],
+    ['no name', [{ data: good.data }], 'attachments.0.name', /without its name/],
+    ['content that is not base64', [{ name: 'x.pdf', data: '%PDF-1.4 sent as text' }], 'attachments.0', /could not be read as sent/],
+    ['six files', Array.from({ length: 6 }, () => good), 'attachments', /^Please attach at most 5 files to one enquiry\.$/],
+    ['files over 20 MB together', [asAttachment('a.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), asAttachment('b.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), good], 'attachments', /^The files come to 20\.0 MB: one enquiry may carry at most 20\.0 MB in all\.$/],
+  ]
+  const filesWritten = () => (existsSync(attachmentsFolderOf(databasePath)) ? readdirSync(attachmentsFolderOf(databasePath)) : [])
+
+  it('refuses each with 400 naming the file and the rule, stores nothing and writes no file', async () => {
+    const app = await startApp()
+    for (const [what, attachments, field, message] of refused) {
+      const response = await send(app, enquiry({ attachments } as Partial<EnquiryRequestInput>))
+      expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBe(400)
+      expect(response.json().fields?.[field], what).toMatch(message)
+    }
+    const store = openEnquiryStore(databasePath, { readonly: true })
+    expect(store.count()).toBe(0)
+    store.close()
+    expect(filesWritten()).toEqual([])
+  })
+
+  it('refuses files too large for the request with 413, naming the limit of all files together', async () => {
+    const app = await startApp()
+    const response = await send(app, enquiry({ attachments: [0, 1, 2].map((index) => asAttachment(`${index}.pdf`, pdfOfSize(8 * 1024 * 1024))) }))
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ error: 'payload_too_large', message: 'This enquiry is larger than we accept: its files may come to 20.0 MB in all.' })
+    expect(filesWritten()).toEqual([])
+  })
+})
+
 describe('size limits (finding 8)', () => {
   it('names the limit of the route that refused the body', async () => {
     const app = await startApp()
     const big = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes) })
-    const enquiryRoute = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(40 * 1024) })
+    const enquiryRoute = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(28 * 1024 * 1024) })
     expect(enquiryRoute.statusCode).toBe(413)
-    expect(enquiryRoute.json().message).toMatch(/32 KB/)
+    expect(enquiryRoute.json().message).toMatch(/files may come to 20\.0 MB in all/)
     const elsewhere = await app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: big(2 * 1024 * 1024) })
     expect(elsewhere.statusCode).toBe(413)
-    expect(elsewhere.json().message).not.toMatch(/32 KB/)
+    expect(elsewhere.json().message).not.toMatch(/20\.0 MB/)
     expect(elsewhere.json().message).toMatch(/1 KB/)
     const readRoute = await app.inject({ method: 'PUT', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(2 * 1024 * 1024) })
     expect(readRoute.statusCode).toBe(413)

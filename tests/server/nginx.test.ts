@@ -98,6 +98,17 @@ describe('nginx with the deployment configuration', () => {
     expect(statuses).toEqual([201, 201, 429])
   })
 
+  it('lets an enquiry with megabytes of files through to Node, and no other API address', async () => {
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3 * 1024 * 1024)])
+    const body = JSON.stringify({ attachments: [{ name: 'drawing.pdf', data: program.toString('base64') }] })
+    const post = (path: string) => fetch(`${nginx.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: crypto.randomUUID() }, body })
+    // Node, not nginx, reads it, and names the file and the rule.
+    const enquiry = await post(ENQUIRY_PATH)
+    expect(enquiry.status).toBe(400)
+    expect((await enquiry.json()).fields['attachments.0']).toMatch(/^“drawing\.pdf” is not a PDF/)
+    expect((await post('/api/nothing-here')).status).toBe(413)
+  })
+
   it('serves the sales inbox over HTTPS, signed in with a Secure cookie, and over plain HTTP only says HTTPS is needed', async () => {
     // Plain HTTP, even with the visitor claiming HTTPS himself: nginx says what it saw.
     for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }] as Record<string, string>[]) {

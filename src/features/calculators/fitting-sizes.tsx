@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
+import { quotationHref } from '@/utils/contact-links'
 import type { RatedSize } from '@/engineering/catalogue-figures'
 
 interface FittingSizesProps {
@@ -9,11 +10,6 @@ interface FittingSizesProps {
 }
 
 const shown = 12
-
-/** The quotation address for a size: its product and part number, and the page (with its inputs) it was chosen on. */
-export function quotationLink(size: { product: string; partNumber: string; slug: string }, from: string): string {
-  return `/contact-us?product=${encodeURIComponent(size.product)}&part=${encodeURIComponent(size.partNumber)}&slug=${size.slug}&from=${encodeURIComponent(from)}#enquiry`
-}
 
 /**
  * Our sizes that meet the answer, best fit first, each with a quotation that carries its part number
@@ -33,7 +29,7 @@ export function FittingSizes({ sizes, empty }: FittingSizesProps) {
             <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link> <span className="fitting-note">{size.note}</span>{' '}
             <span className="fitting-actions">
               <AddToEnquiryButton item={{ product: size.product, slug: size.slug, partNumber: size.partNumber, unit: size.set ? 'sets' : 'pieces' }} label={size.partNumber} className="button button--small button--quiet" />
-              <Link className="button button--small button--quiet" to={quotationLink(size, from)}>Ask for a quotation</Link>
+              <Link className="button button--small button--quiet" to={quotationHref({ product: size.product, slug: size.slug, partNumber: size.partNumber, from })}>Ask for a quotation</Link>
             </span>
           </li>
         ))}

@@ -8,6 +8,8 @@ export interface EnquiryDraft {
   idempotencyKey: string
   /** When the buyer started this enquiry (for the server's minimum fill time). */
   startedAt: number
+  /** The duty the address last filled in (JSON), so a reload of that address keeps the buyer's changes. */
+  addressDuty?: string
 }
 
 const DRAFT_KEY = 'site:enquiry-draft'

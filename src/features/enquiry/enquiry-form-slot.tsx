@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { createPath, Router, useLocation, useNavigate, type NavigateFunction, type Navigator } from 'react-router-dom'
+import { enquiryDutyFields } from '@/contracts/enquiry-terms'
 import { enquiryListItems } from '@/runtime/enquiry-list'
 import { onFirstInteraction } from '@/runtime/first-interaction'
 import { loadDraft } from './enquiry-draft'
 
 /**
  * The form's code (react-hook-form, the enquiry contract, the countries, the send) is a chunk of
- * its own, some 33 KB gzip. On a first visit to the contact page the pre-rendered form is on screen
+ * its own, some 35 KB gzip. On a first visit to the contact page the pre-rendered form is on screen
  * and its fields work as plain HTML; its code waits until the buyer moves (scrolls, touches,
  * types, or focuses a field), unless the form has something to show at once: a kept draft, a
- * product from the address or lines in the enquiry list. A visit that only looks up the address
+ * product or a conveyor duty from the address, or lines in the enquiry list. A visit that only looks up the address
  * or telephone downloads none of it.
  *
  * The code then hydrates the pre-rendered form in a React root of its own, so nothing on screen is
@@ -27,7 +28,8 @@ const keepServerHtml = { __html: '' }
 /** The form has something to show from the start, so its code should come without waiting. */
 function formHasContent(): boolean {
   const query = new URLSearchParams(window.location.search)
-  return loadDraft() !== undefined || query.has('product') || enquiryListItems().length > 0
+  const fromAddress = query.has('product') || enquiryDutyFields.some((field) => query.has(field.param))
+  return loadDraft() !== undefined || fromAddress || enquiryListItems().length > 0
 }
 
 /** A field of the pre-rendered form already holds what the buyer typed or chose before the scripts ran. */

@@ -1,21 +1,22 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { countries } from '@/contracts/countries'
 import { incoterms, quantityUnits, type EnquiryForm as EnquiryFormOutput } from '@/contracts/enquiry-schema'
+import { enquiryDutyFields } from '@/contracts/enquiry-terms'
 import { useNetworkStatus } from '@/runtime/network-status'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
-import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type EnquiryFields, type ProductChoice } from './enquiry-values'
+import { AttachmentsField } from './attachments-field'
+import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type AddressChoice, type EnquiryFields } from './enquiry-values'
+import { useEnquiryAttachments } from './use-enquiry-attachments'
 import { useEnquiryDraft } from './use-enquiry-draft'
 import { useEnquiryListLines } from './use-enquiry-list-lines'
 import { useEnquirySend } from './use-enquiry-send'
 
-export type { ProductChoice } from './enquiry-values'
-
 interface EnquiryFormProps {
-  /** The product the buyer came from, pre-filled as the first line. */
-  product?: ProductChoice
+  /** What the address brings: the product the buyer came from (a line of its own) and the conveyor's duty. */
+  choice?: AddressChoice
   /** Where the form is shown, sent unseen with the enquiry. */
   sourcePage: string
   /** utm_* tags of the visit, sent unseen. */
@@ -52,7 +53,12 @@ function described(id: string, error: string | undefined, hint = false) {
  * (useEnquiryDraft); a failed or offline send says why and keeps it; the same draft is stored once
  * however often it is sent (useEnquirySend).
  */
-export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
+/** A duty figure as typed ("2,5" too) for the form's values: a number, or absent when the field is empty. */
+const figureValue = (text: unknown) => (typeof text !== 'string' ? text : text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')))
+
+const noChoice: AddressChoice = {}
+
+export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormProps) {
   // Fixed, not useId(): the contact page hydrates the form in a root of its own (enquiry-form-slot.tsx),
   // whose ids would differ from the ones the page was pre-rendered with. One form per page.
   const formId = 'enquiry-form'
@@ -61,16 +67,17 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
   const hydrated = useHydrated()
   const form = useForm<EnquiryFields, unknown, EnquiryFormOutput>({
     resolver: enquiryResolver,
-    defaultValues: emptyEnquiry(product),
+    defaultValues: emptyEnquiry(choice.product),
     // Checked on send, then as the buyer corrects: no message jumps in while they move between fields.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
   const { register, handleSubmit, control, formState: { errors }, setValue, getValues } = form
   const products = useFieldArray({ control, name: 'products' })
-  const draft = useEnquiryDraft(form, product)
+  const draft = useEnquiryDraft(form, choice)
   const listLines = useEnquiryListLines(form, products)
-  const { state: sendState, send } = useEnquirySend({ form, draft, sourcePage, utm, honeypot })
+  const attachments = useEnquiryAttachments()
+  const { state: sendState, send } = useEnquirySend({ form, draft, attachments, sourcePage, utm, honeypot })
 
   const chooseCountry = (code: string) => {
     const phone = phoneForCountry(getValues('phone'), code)
@@ -149,15 +156,32 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
         ) : null}
       </fieldset>
 
+      {/* Open when the selection tool filled it, so the buyer sees what goes with the enquiry. */}
+      <details className="technical-details" open={choice.duty ? true : undefined}>
+        <summary>Your conveyor (duty, optional)</summary>
+        <div className="field-grid">
+          {enquiryDutyFields.map((field) => {
+            const name = `duty.${field.key}` as const
+            const label = 'unit' in field ? `${field.label} (${field.unit})` : field.label
+            if (!('unit' in field)) return <Fragment key={field.key}>{text(name, label, { hint: `For example ${field.example}, iron ore, clinker` })}</Fragment>
+            const id = fieldId(name)
+            const error = errorAt(errors, name)
+            return (
+              <Field key={field.key} id={id} label={label} error={error} hint={`For example ${field.example}`}>
+                <input type="text" inputMode="decimal" autoComplete="off" {...described(id, error, true)} {...register(name, { setValueAs: figureValue })} />
+              </Field>
+            )
+          })}
+        </div>
+      </details>
+
       <details className="technical-details">
         <summary>Technical details (optional)</summary>
         <div className="field-grid">
-          {text('details.beltWidth', 'Belt width', { hint: 'For example 1000 mm' })}
           {text('details.rollerDiameter', 'Roller diameter', { hint: 'For example 133 mm' })}
           {text('details.rollerLength', 'Roller length', { hint: 'For example 380 mm' })}
           {text('details.bearing', 'Bearing', { hint: 'For example 6305 2RS' })}
           {text('details.standard', 'Standard', { hint: 'CEMA, DIN, JIS, GB or your drawing' })}
-          {text('details.material', 'Material handled', { hint: 'For example iron ore, coal, clinker' })}
         </div>
       </details>
 
@@ -175,6 +199,8 @@ export function EnquiryForm({ product, sourcePage, utm }: EnquiryFormProps) {
       <Field id={fieldId('message')} label="Message" error={errorAt(errors, 'message')}>
         <textarea rows={5} {...described(fieldId('message'), errorAt(errors, 'message'))} {...register('message')} />
       </Field>
+
+      <AttachmentsField id={fieldId('files')} attachments={attachments} />
 
       {/* Left empty by people; simple bots fill every field. */}
       <div className="honeypot" aria-hidden="true">

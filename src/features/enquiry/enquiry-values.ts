@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { countryByCode } from '@/contracts/countries'
 import { enquiryFormSchema, type EnquiryForm, type EnquiryFormInput } from '@/contracts/enquiry-schema'
 
-/** A catalogue product the buyer came from. */
+/** A catalogue product the buyer came from, and the size's part number when they chose one. */
 export interface ProductChoice {
   name: string
   slug?: string
+  partNumber?: string
 }
 
 type ProductLineInput = EnquiryFormInput['products'][number]
@@ -16,10 +17,14 @@ type ProductLineInput = EnquiryFormInput['products'][number]
  * country unchosen, which the schema's input type does not allow. The schema turns it into an
  * `EnquiryForm` or says which field is wrong.
  */
-export type EnquiryFields = Omit<EnquiryFormInput, 'country' | 'products'> & {
+export type EnquiryFields = Omit<EnquiryFormInput, 'country' | 'products' | 'duty'> & {
+  duty: DutyValues
   country: EnquiryFormInput['country'] | ''
   products: (Omit<ProductLineInput, 'quantity'> & { quantity: number | undefined })[]
 }
+
+/** The conveyor's duty as the form holds it: figures as numbers, each absent until given. */
+export type DutyValues = NonNullable<EnquiryFormInput['duty']>
 
 /** The schema checks the fields as they are, empty ones included. */
 export const enquiryResolver = zodResolver(enquiryFormSchema) as unknown as Resolver<EnquiryFields, unknown, EnquiryForm>
@@ -28,7 +33,7 @@ export const enquiryResolver = zodResolver(enquiryFormSchema) as unknown as Reso
 export const MAX_PRODUCTS = 20
 
 export function blankProduct(choice?: ProductChoice): EnquiryFields['products'][number] {
-  return { name: choice?.name ?? '', slug: choice?.slug ?? '', partNumber: '', quantity: undefined, unit: 'pieces' }
+  return { name: choice?.name ?? '', slug: choice?.slug ?? '', partNumber: choice?.partNumber ?? '', quantity: undefined, unit: 'pieces' }
 }
 
 export function emptyEnquiry(product?: ProductChoice): EnquiryFields {
@@ -36,19 +41,29 @@ export function emptyEnquiry(product?: ProductChoice): EnquiryFields {
     name: '', email: '', company: '', country: '', phone: '',
     products: [blankProduct(product)],
     details: { beltWidth: '', rollerDiameter: '', rollerLength: '', bearing: '', standard: '', material: '' },
+    duty: { material: '' },
     port: '', incoterm: '', message: '',
   }
 }
 
+/** What the address brings to the form: a product (and size), and the conveyor's duty from the selection tool. */
+export interface AddressChoice {
+  product?: ProductChoice
+  duty?: DutyValues
+}
+
 /**
- * A draft brought back, with the product of this page added when the buyer came from another
- * one: empty lines give way to it, and it never takes the list past `MAX_PRODUCTS` lines.
+ * A draft brought back, with what the address brings added: the product of this page when the
+ * buyer came from another one (empty lines give way to it, and it never takes the list past
+ * `MAX_PRODUCTS` lines), and the duty figures, which replace the draft's.
  */
-export function withProduct(values: EnquiryFields, product?: ProductChoice): EnquiryFields {
-  if (!product || values.products.some((line) => line.name === product.name)) return values
-  const lines = values.products.filter((line) => line.name.trim() !== '')
-  if (lines.length >= MAX_PRODUCTS) return { ...values, products: lines }
-  return { ...values, products: [...lines, blankProduct(product)] }
+export function withAddressChoice(values: EnquiryFields, { product, duty }: AddressChoice): EnquiryFields {
+  const withDuty = duty ? { ...values, duty: { ...values.duty, ...duty } } : values
+  const sameLine = (line: EnquiryFields['products'][number]) => line.name === product?.name && (line.partNumber ?? '') === (product.partNumber ?? '')
+  if (!product || withDuty.products.some(sameLine)) return withDuty
+  const lines = withDuty.products.filter((line) => line.name.trim() !== '')
+  if (lines.length >= MAX_PRODUCTS) return { ...withDuty, products: lines }
+  return { ...withDuty, products: [...lines, blankProduct(product)] }
 }
 
 /** Only a dialling code, as filled in for the buyer ("+233", "+233 "). */

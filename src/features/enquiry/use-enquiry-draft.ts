@@ -3,17 +3,17 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { EnquiryForm } from '@/contracts/enquiry-schema'
 import { useHydrated } from '@/utils/use-hydrated'
 import { loadDraft, newIdempotencyKey, saveDraft, type EnquiryDraft } from './enquiry-draft'
-import { withProduct, type EnquiryFields, type ProductChoice } from './enquiry-values'
+import { withAddressChoice, type AddressChoice, type EnquiryFields } from './enquiry-values'
 
 /** The key and start time of the enquiry being written. */
 export type DraftSession = Pick<EnquiryDraft, 'idempotencyKey' | 'startedAt'>
 
 /**
  * Keeps the enquiry on the buyer's device until it is sent. After hydration it brings back a draft
- * left on this device (once), adds the page's product, then saves as the buyer types. The
+ * left on this device (once), adds what the address brings (product, duty), then saves as the buyer types. The
  * enquiry's key and start time begin with the first keystroke.
  */
-export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>, product: ProductChoice | undefined) {
+export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>, choice: AddressChoice) {
   const { getValues, reset, subscribe } = form
   const session = useRef<DraftSession | undefined>(undefined)
   const hydrated = useHydrated()
@@ -21,15 +21,21 @@ export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, Enqu
   const [savedDraft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft()))
 
   const restored = useRef(false)
+  // The address's duty fills the form once: reloading the same address keeps what the buyer changed since.
+  const appliedDuty = useRef(savedDraft?.addressDuty)
   useEffect(() => {
     const base = restored.current || !savedDraft ? getValues() : savedDraft.values
     if (!restored.current && savedDraft) session.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
     restored.current = true
-    if (base !== getValues() || product) reset(withProduct(base, product))
-  }, [product, reset, getValues, savedDraft])
+    const dutyKey = choice.duty && JSON.stringify(choice.duty)
+    const duty = dutyKey !== undefined && dutyKey !== appliedDuty.current ? choice.duty : undefined
+    if (duty) appliedDuty.current = dutyKey
+    if (base !== getValues() || choice.product || duty) reset(withAddressChoice(base, { product: choice.product, duty }))
+  }, [choice, reset, getValues, savedDraft])
 
   const current = (): DraftSession => (session.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() })
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ values, ...current() }) }), [subscribe])
+  const save = (values: EnquiryFields, kept: DraftSession) => saveDraft({ values, ...kept, addressDuty: appliedDuty.current })
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => save(values, current()) }), [subscribe])
 
   return {
     /** A draft from an earlier visit was brought back. */
@@ -37,7 +43,7 @@ export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, Enqu
     /** Saves the form as it is now, and returns its session. */
     keep(): DraftSession {
       const kept = current()
-      saveDraft({ values: getValues(), ...kept })
+      save(getValues(), kept)
       return kept
     },
     /**
@@ -46,7 +52,7 @@ export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, Enqu
      */
     startAfresh(): DraftSession {
       session.current = { ...current(), idempotencyKey: newIdempotencyKey() }
-      saveDraft({ values: getValues(), ...session.current })
+      save(getValues(), session.current)
       return session.current
     },
   }

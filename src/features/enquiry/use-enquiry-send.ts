@@ -3,17 +3,18 @@ import type { Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { countryByCode } from '@/contracts/countries'
 import { incoterms, MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
-import { enquiryDetailLabels } from '@/contracts/enquiry-terms'
+import { dutyLines, enquiryDetailLabels } from '@/contracts/enquiry-terms'
 import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
 import { phoneToSend, type EnquiryFields } from './enquiry-values'
 import { sendEnquiry } from './send-enquiry'
 import { thanksState, type SentEnquiry } from './sent-enquiry'
+import type { EnquiryAttachments } from './use-enquiry-attachments'
 import type { useEnquiryDraft } from './use-enquiry-draft'
 
 /** What /thanks repeats of a stored enquiry: every field the buyer filled in, in words. */
-function sentEnquiryOf(values: EnquiryForm, reference: string, phone: string | undefined): SentEnquiry {
+function sentEnquiryOf(values: EnquiryForm, reference: string, phone: string | undefined, files: string[]): SentEnquiry {
   const fields: Array<[string, string | undefined]> = [
     ['Name', values.name],
     ['Company', values.company],
@@ -21,7 +22,9 @@ function sentEnquiryOf(values: EnquiryForm, reference: string, phone: string | u
     ['Phone', phone],
     ['Destination port', values.port],
     ['Incoterm', incoterms.find((term) => term.code === values.incoterm)?.label],
+    ...dutyLines(values.duty).map(({ label, value }): [string, string] => [label, value]),
     ...enquiryDetailLabels.map(([key, label]): [string, string | undefined] => [label, values.details?.[key]]),
+    ['Files', files.join(', ')],
   ]
   return {
     reference,
@@ -37,6 +40,8 @@ export type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed
 interface SendOptions {
   form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>
   draft: ReturnType<typeof useEnquiryDraft>
+  /** The files attached, sent with the form; a refusal of one is shown by the file input. */
+  attachments: Pick<EnquiryAttachments, 'files' | 'encode' | 'refused'>
   /** Where the form is shown, and the visit's utm_* tags: sent unseen. */
   sourcePage: string
   utm: Record<string, string>
@@ -55,7 +60,7 @@ async function waitOutMinimumFillTime(startedAt: number): Promise<void> {
  * A failure says why and keeps the draft. A 409 means the key's first send was stored but its
  * answer lost, and the buyer has edited the form since: the edited form goes as a new enquiry.
  */
-export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendOptions) {
+export function useEnquirySend({ form, draft, attachments, sourcePage, utm, honeypot }: SendOptions) {
   const navigate = useNavigate()
   const sending = useRef(false)
   const [state, setState] = useState<SendState>({ kind: 'idle' })
@@ -67,7 +72,15 @@ export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendO
     let session = draft.keep()
     // A quick buyer (product pre-filled, browser autofill) waits out the rest while the button says "Sending".
     await waitOutMinimumFillTime(session.startedAt)
-    const request = { ...values, phone: phoneToSend(values.phone), sourcePage, utm: Object.keys(utm).length ? utm : undefined, website: honeypot.current?.value ?? '' }
+    let files: Awaited<ReturnType<EnquiryAttachments['encode']>>
+    try {
+      files = await attachments.encode()
+    } catch {
+      sending.current = false
+      setState({ kind: 'failed', reason: 'A file could not be read from your device: please remove it and attach it again. Everything you typed is kept.' })
+      return
+    }
+    const request = { ...values, phone: phoneToSend(values.phone), sourcePage, utm: Object.keys(utm).length ? utm : undefined, attachments: files, website: honeypot.current?.value ?? '' }
     let outcome = await sendEnquiry({ ...request, elapsedMs: Date.now() - session.startedAt }, session.idempotencyKey)
     if (!outcome.ok && outcome.conflict) {
       session = draft.startAfresh()
@@ -79,11 +92,14 @@ export function useEnquirySend({ form, draft, sourcePage, utm, honeypot }: SendO
       clearDraft()
       writeEnquiryList([])
       siteAnalytics.conversion('enquiry', outcome.reference)
-      const sent = sentEnquiryOf(values, outcome.reference, request.phone)
+      const sent = sentEnquiryOf(values, outcome.reference, request.phone, attachments.files.map((file) => file.name))
       navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
       return
     }
-    for (const [path, message] of Object.entries(outcome.fields ?? {})) form.setError(path as Path<EnquiryFields>, { message })
+    for (const [path, message] of Object.entries(outcome.fields ?? {})) {
+      if (!path.startsWith('attachments')) form.setError(path as Path<EnquiryFields>, { message })
+    }
+    attachments.refused(outcome.fields ?? {})
     setState({ kind: 'failed', reason: outcome.reason })
   }
 

@@ -42,7 +42,7 @@ export function Component() {
       <section aria-labelledby="steps">
         <h2 id="steps">From enquiry to delivery</h2>
         <ol className="step-list">
-          <li><strong>Enquiry.</strong> Send the belt width, roll diameter and length, bearing, standard, quantity and destination port, or a drawing or photograph of the part you replace.</li>
+          <li><strong>Enquiry.</strong> Send the belt width, roll diameter and length, bearing, standard, quantity and destination port, or a drawing or photograph of the part you replace: the <Link to="/contact-us#enquiry">enquiry form</Link> takes up to five files (PDF, DWG, DXF, JPEG, PNG, WebP).</li>
           <li><strong>Quotation.</strong> An engineer replies within one working day with a price per item, the lead time and the Incoterm you asked for, or with the questions that decide the design.</li>
           <li><strong>Drawing and confirmation.</strong> For anything made to order we send a dimensioned drawing to sign; production starts on the signed drawing and the deposit.</li>
           <li><strong>Production and tests.</strong> Every roll is checked for run-out; batch samples go through the lab tests listed under Inspection.</li>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ProductSizes } from '@/engineering/size-rows'
+import { quotationHref } from '@/utils/contact-links'
 
 interface BuilderSeries {
   series: string
@@ -56,7 +57,7 @@ export function PartNumberBuilder({ series, onBuilt }: { series: BuilderSeries[]
         <p className="builder-result">
           <code>{code}</code>{' '}
           <button type="button" className="link-button" onClick={() => onBuilt(code)}>Read it</button>{' · '}
-          <Link to={`/contact-us?product=${encodeURIComponent(`${current.product}, ${code}`)}&slug=${current.slug}&from=${encodeURIComponent('/part-numbers')}#enquiry`}>Ask for a quotation</Link>
+          <Link to={quotationHref({ product: current.product, slug: current.slug, partNumber: code, from: '/part-numbers' })}>Ask for a quotation</Link>
         </p>
       ) : null}
     </form>

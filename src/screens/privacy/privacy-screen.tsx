@@ -23,7 +23,8 @@ export function Component() {
 
       <h2>What we keep when you send an enquiry</h2>
       <ul>
-        <li>What you type into the form: your name, e-mail address, company, country and telephone number, the products and quantities, the technical details, the destination port, the Incoterm and your message.</li>
+        <li>What you type into the form: your name, e-mail address, company, country and telephone number, the products and quantities, your conveyor&apos;s duty and the technical details, the destination port, the Incoterm and your message.</li>
+        <li>The drawings and photographs you attach, with their file names. They are kept with your enquiry on our own server, seen only by our sales team, and never published.</li>
         <li>The page you sent the form from, any campaign tags in that page&apos;s address (such as utm_source), and how long the form was open before you sent it.</li>
         <li>The network (IP) address your enquiry came from and the description your browser gives of itself (its user agent).</li>
       </ul>
@@ -47,8 +48,8 @@ export function Component() {
 
       <h2>How long we keep it</h2>
       <p>
-        The network address and the browser description are deleted automatically {retentionDays} days after your
-        enquiry arrives. The rest of the enquiry is kept while it may lead to an order or relates to one, so that we can
+        The network address, the browser description and the files you attached are deleted automatically{' '}
+        {retentionDays} days after your enquiry arrives. The rest of the enquiry is kept while it may lead to an order or relates to one, so that we can
         answer questions about a quotation or a delivery later, and is deleted when you ask us to.
       </p>
 
@@ -56,7 +57,7 @@ export function Component() {
       <p>
         You may ask for a copy of the details we hold about you, have them corrected, or have them deleted. Write to{' '}
         <a href={`mailto:${site.email}`}>{site.email}</a> from the address you used in the form (or tell us which one it was).
-        On deletion we remove every enquiry sent from that e-mail address and tell you how many there were.
+        On deletion we remove every enquiry sent from that e-mail address, with its files, and tell you how many there were.
       </p>
       {site.analyticsSiteId ? (
         <>

@@ -11,12 +11,12 @@ import { usePayload } from '@/utils/use-payload'
 import type { loader } from './product-detail.loader.server'
 import { SizeTableView } from './size-table'
 import { DownloadsBlock } from './downloads-block'
-import { whatsAppHref, quotationGreeting } from '@/utils/contact-links'
+import { quotationHref, whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
   const { product, images, category, related, sizes, enquiryUnit, downloads, industries } = usePayload<typeof loader>()
-  const quoteLinkFor = (line: string) => `/contact-us?product=${encodeURIComponent(line)}&slug=${product.slug}&from=${encodeURIComponent(product.path)}#enquiry`
-  const quoteLink = quoteLinkFor(product.name)
+  const quoteLinkFor = (partNumber?: string) => quotationHref({ product: product.name, slug: product.slug, partNumber, from: product.path })
+  const quoteLink = quoteLinkFor()
   return (
     <article className="product-detail">
       <StructuredData

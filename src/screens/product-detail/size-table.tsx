@@ -8,7 +8,8 @@ interface SizeTableViewProps {
   table: SizeTable
   productName: string
   /** The enquiry link for a size: the form's product line carries the part number. */
-  quoteLinkFor: (enquiryText: string) => string
+  /** The quotation link of a size: the product line with its part number. */
+  quoteLinkFor: (partNumber: string) => string
   /** The product as the enquiry list holds it; each row adds its part number. */
   listItem: Omit<EnquiryListItem, 'quantity' | 'partNumber'>
 }
@@ -51,7 +52,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                   </td>
                 ))}
                 <td className="size-actions">
-                  <Link to={quoteLinkFor(row.enquiryText)} className="button button--small" aria-label={`Ask for a quotation for ${row.partNumber}`}>Ask for a quotation</Link>
+                  <Link to={quoteLinkFor(row.partNumber)} className="button button--small" aria-label={`Ask for a quotation for ${row.partNumber}`}>Ask for a quotation</Link>
                   <AddToEnquiryButton item={{ ...listItem, partNumber: row.partNumber }} label={row.partNumber} className="button button--small button--quiet" />
                 </td>
               </tr>

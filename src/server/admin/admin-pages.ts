@@ -1,10 +1,12 @@
 import { countryByCode } from '@/contracts/countries'
+import { attachmentKinds, sizeInWords } from '@/contracts/enquiry-attachments'
 import { incoterms } from '@/contracts/enquiry-schema'
 import { productsSummary } from '@/server/enquiries/enquiry-listing'
-import { partNumbersOf } from '@/server/enquiries/enquiry-mail'
+import { attachmentDownloadPath, partNumbersOf } from '@/server/enquiries/enquiry-mail'
+import type { StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import type { OutboxMessage } from '@/server/enquiries/outbox'
 import { enquiryStatuses, type InboxEnquiry, type InboxFilter } from './inbox-queries'
-import { quantityInWords } from '@/contracts/enquiry-terms'
+import { dutyLines, quantityInWords } from '@/contracts/enquiry-terms'
 
 /** Text for HTML content and attribute values. */
 export function escapeHtml(value: string | number | null | undefined): string {
@@ -137,7 +139,7 @@ export function listPage({ enquiries, total, page, pageSize, filter, counts, csr
 <td>${escapeHtml(utcTime(enquiry.receivedAt))}</td>
 <td>${escapeHtml(enquiry.name)}${enquiry.company ? `<br>${escapeHtml(enquiry.company)}` : ''}</td>
 <td>${escapeHtml(countryByCode(enquiry.country)?.name ?? enquiry.country)}</td>
-<td>${escapeHtml(productsSummary(enquiry.products))}</td>
+<td>${escapeHtml(productsSummary(enquiry.products))}${enquiry.attachments.length > 0 ? `<br>${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'}` : ''}</td>
 <td>${statusBadge(enquiry.status)}</td>
 <td>sales: ${mailState(enquiry.salesMail)}<br>buyer: ${mailState(enquiry.acknowledgementMail)}</td>
 </tr>`,
@@ -175,6 +177,24 @@ const messageLabels: Record<string, string> = { sales: 'Notification to sales', 
 
 function field(label: string, value: string | number | null | undefined): string {
   return value === undefined || value === null || value === '' ? '' : `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`
+}
+
+/** The page the form was sent from, as a link when it is a path of this site (older rows may hold anything). */
+function sourcePageField(path: string): string {
+  if (!/^\/(?![/\\])/.test(path)) return field('Page', path)
+  return `<dt>Page</dt><dd><a href="${escapeHtml(path)}" rel="noreferrer">${escapeHtml(path)}</a></dd>`
+}
+
+/** The enquiry's files, each a download for the signed-in inbox, or what became of it. */
+function filesSection(enquiry: Pick<StoredEnquiry, 'reference' | 'attachments'>): string {
+  if (enquiry.attachments.length === 0) return ''
+  const items = enquiry.attachments.map((file) => {
+    const about = `(${attachmentKinds[file.kind].label}, ${sizeInWords(file.size)})`
+    return file.removedAt === null
+      ? `<li><a href="${escapeHtml(attachmentDownloadPath(enquiry.reference, file.id))}" download>${escapeHtml(file.name)}</a> ${escapeHtml(about)}</li>`
+      : `<li>${escapeHtml(file.name)} ${escapeHtml(about)}: deleted after the retention period, ${escapeHtml(utcTime(file.removedAt))}</li>`
+  })
+  return `<h2>Files</h2>\n<ul class="files">\n${items.join('\n')}\n</ul>`
 }
 
 export function detailPage({ enquiry, messages, messageIds, csrfToken, mailConfigured }: {
@@ -219,11 +239,12 @@ ${field('Name', enquiry.name)}${field('E-mail', enquiry.email)}${field('Company'
 </dl>
 <h2>Request</h2>
 <dl>
-${field('Received', utcTime(enquiry.receivedAt))}${field('Products', products)}${field('Belt width', details?.beltWidth)}${field('Roller diameter', details?.rollerDiameter)}${field('Roller length', details?.rollerLength)}${field('Bearing', details?.bearing)}${field('Standard', details?.standard)}${field('Material handled', details?.material)}${field('Destination port', request.port)}${field('Incoterm', incoterms.find((term) => term.code === request.incoterm)?.label)}${field('Message', request.message)}
+${field('Received', utcTime(enquiry.receivedAt))}${field('Products', products)}${dutyLines(request.duty).map(({ label, value }) => field(label, value)).join('')}${field('Belt width', details?.beltWidth)}${field('Roller diameter', details?.rollerDiameter)}${field('Roller length', details?.rollerLength)}${field('Bearing', details?.bearing)}${field('Standard', details?.standard)}${field('Material handled', details?.material)}${field('Destination port', request.port)}${field('Incoterm', incoterms.find((term) => term.code === request.incoterm)?.label)}${field('Message', request.message)}
 </dl>
+${filesSection(enquiry)}
 <h2>Where it came from</h2>
 <dl>
-${field('Page', enquiry.sourcePage)}${field('utm_source', utm?.source)}${field('utm_medium', utm?.medium)}${field('utm_campaign', utm?.campaign)}${field('utm_term', utm?.term)}${field('utm_content', utm?.content)}${field('Seconds to fill the form', Math.round(request.elapsedMs / 1000))}${field('Client address', enquiry.clientAddress ?? 'deleted after the retention period')}${field('Browser', enquiry.userAgent ?? 'deleted after the retention period')}
+${sourcePageField(enquiry.sourcePage)}${field('utm_source', utm?.source)}${field('utm_medium', utm?.medium)}${field('utm_campaign', utm?.campaign)}${field('utm_term', utm?.term)}${field('utm_content', utm?.content)}${field('Seconds to fill the form', Math.round(request.elapsedMs / 1000))}${field('Client address', enquiry.clientAddress ?? 'deleted after the retention period')}${field('Browser', enquiry.userAgent ?? 'deleted after the retention period')}
 </dl>
 <h2>E-mails</h2>
 ${mailConfigured ? '' : '<p class="notice">SMTP_URL is not set: no e-mail is sent; they wait here until it is.</p>'}

@@ -1,10 +1,13 @@
+import { createReadStream, statSync } from 'node:fs'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { ENQUIRY_REFERENCE_PATTERN } from '@/contracts/enquiry-schema'
 import { clientNetwork } from '@/server/client-network'
 import { enquiriesCsv } from '@/server/enquiries/enquiry-listing'
 import { messageIdFor, type MailAddress } from '@/server/enquiries/enquiry-mail'
-import { openDatabase } from '@/server/enquiries/enquiry-store'
+import { attachmentPath, attachmentsFolderOf } from '@/server/enquiries/attachment-files'
+import { openDatabase, type StoredAttachment } from '@/server/enquiries/enquiry-store'
 import { messageKinds, outboxQueries } from '@/server/enquiries/outbox'
+import { attachmentKinds } from '@/contracts/enquiry-attachments'
 import { detailPage, inboxCss, listPage, messagePage, signInPage } from './admin-pages'
 import { adminSessions, csrfTokenMatches, signInLimiter, type AdminSession } from './admin-sessions'
 import { enquiryStatuses, inboxQueries, type EnquiryStatus, type InboxFilter } from './inbox-queries'
@@ -77,8 +80,22 @@ function filterFrom(query: Record<string, string | undefined>): InboxFilter {
   return { query: query.q?.slice(0, 200) || undefined, status, from: date(query.from), to: date(query.to) }
 }
 
+/**
+ * A download's Content-Disposition: always a download, never shown in the inbox's own origin, named
+ * as the buyer named it with the extension of what it really is (a PDF sent as "x.exe" saves as
+ * "x.exe.pdf"); an ASCII name for old clients and the UTF-8 one (RFC 6266) for the rest.
+ */
+export function downloadDisposition(file: Pick<StoredAttachment, 'name' | 'kind'>): string {
+  const extension = attachmentKinds[file.kind].extension
+  const same = file.kind === 'jpeg' ? /\.jpe?g$/i : new RegExp(`\\.${extension}$`, 'i')
+  const name = same.test(file.name) ? file.name : `${file.name}.${extension}`
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_')
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
 type FormBody = Record<string, string | undefined>
-type AdminRoute = { Params: { reference: string }; Body: FormBody; Querystring: Record<string, string | undefined> }
+type AdminRoute = { Params: { reference: string; id?: string }; Body: FormBody; Querystring: Record<string, string | undefined> }
 type AdminRequest = FastifyRequest<AdminRoute>
 
 /**
@@ -221,6 +238,24 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
       if (!enquiry) return html(reply, 404, messagePage('No such enquiry', `There is no enquiry ${request.params.reference}.`, session.csrfToken))
       const messageIds = Object.fromEntries(messageKinds.map((kind) => [kind, options.mailFrom ? messageIdFor(enquiry.reference, kind, options.mailFrom) : undefined]))
       return html(reply, 200, detailPage({ enquiry, messages: outbox.ofEnquiry(enquiry.reference), messageIds, csrfToken: session.csrfToken, mailConfigured: options.mailConfigured }))
+    }),
+  )
+
+  const attachmentsFolder = attachmentsFolderOf(options.databasePath)
+  app.get<AdminRoute>(
+    '/enquiries/:reference/attachments/:id',
+    signedIn((request, reply, session) => {
+      const reference = referenceOf(request)
+      const file = reference === undefined ? undefined : inbox.find(reference)?.attachments.find((candidate) => candidate.id === request.params.id)
+      if (!file) return html(reply, 404, messagePage('No such file', `Enquiry ${request.params.reference} has no such file.`, session.csrfToken))
+      const path = attachmentPath(attachmentsFolder, file.id)
+      let size: number
+      try {
+        size = statSync(path).size
+      } catch {
+        return html(reply, 410, messagePage('File deleted', `The file ${file.name} of enquiry ${reference} is no longer kept.`, session.csrfToken))
+      }
+      return reply.type(file.contentType).header('Content-Length', size).header('Content-Disposition', downloadDisposition(file)).send(createReadStream(path))
     }),
   )
 

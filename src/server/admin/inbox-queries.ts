@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { fromRow, type EnquiryRow, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
+import { attachmentsColumn, fromRow, type EnquiryRow, type StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import type { MessageStatus } from '@/server/enquiries/outbox'
 
 export const enquiryStatuses = ['new', 'answered', 'spam'] as const
@@ -28,7 +28,7 @@ function inboxEnquiry(row: InboxRow): InboxEnquiry {
   return { ...fromRow(row), status: row.status, note: row.note, updatedAt: row.updated_at, salesMail: row.sales_mail, acknowledgementMail: row.acknowledgement_mail }
 }
 
-const selectInbox = `SELECT enquiries.*,
+const selectInbox = `SELECT enquiries.*, ${attachmentsColumn},
   (SELECT status FROM outbox WHERE enquiry_id = enquiries.id AND kind = 'sales') AS sales_mail,
   (SELECT status FROM outbox WHERE enquiry_id = enquiries.id AND kind = 'acknowledgement') AS acknowledgement_mail
   FROM enquiries`

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import { ENQUIRY_BODY_LIMIT_BYTES, type EnquiryErrorCode, type EnquiryRefusal } from '@/contracts/enquiry-schema'
+import { MAX_ATTACHMENTS_TOTAL_BYTES, sizeInWords } from '@/contracts/enquiry-attachments'
+import { ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES, type EnquiryErrorCode, type EnquiryRefusal } from '@/contracts/enquiry-schema'
 
 /** A refusal the API answers as JSON: thrown from handlers and hooks, sent by the API's error handler. */
 export class ApiRefusal extends Error {
@@ -18,7 +19,7 @@ function refusalFor(error: FastifyError | ApiRefusal, request: FastifyRequest): 
   if (error instanceof ApiRefusal) return error
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return payloadTooLarge(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? ENQUIRY_BODY_LIMIT_BYTES)
+      return payloadTooLarge(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType()
     default:
@@ -35,8 +36,8 @@ function refusalFor(error: FastifyError | ApiRefusal, request: FastifyRequest): 
 function payloadTooLarge(limitBytes: number): ApiRefusal {
   const limit = limitBytes >= 1024 * 1024 ? `${(limitBytes / 1024 / 1024).toFixed(0)} MB` : limitBytes >= 1024 ? `${(limitBytes / 1024).toFixed(0)} KB` : `${limitBytes} bytes`
   const message =
-    limitBytes === ENQUIRY_BODY_LIMIT_BYTES
-      ? `This enquiry is larger than the ${limit} we accept: please shorten the message.`
+    limitBytes === ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES
+      ? `This enquiry is larger than we accept: its files may come to ${sizeInWords(MAX_ATTACHMENTS_TOTAL_BYTES)} in all.`
       : `This request is larger than the ${limit} this address accepts.`
   return new ApiRefusal(413, { error: 'payload_too_large', message })
 }

@@ -1,9 +1,11 @@
 import { countryByCode } from '@/contracts/countries'
+import { attachmentKinds, sizeInWords } from '@/contracts/enquiry-attachments'
 import { incoterms } from '@/contracts/enquiry-schema'
 import { siteConfigValues } from '@/config/site-config'
+import { attachmentPath } from './attachment-files'
 import type { StoredEnquiry } from './enquiry-store'
 import type { MessageKind } from './outbox'
-import { enquiryDetailLabels, quantityInWords } from '@/contracts/enquiry-terms'
+import { dutyLines, enquiryDetailLabels, quantityInWords } from '@/contracts/enquiry-terms'
 
 /** An address with an optional display name, as nodemailer takes it. */
 export interface MailAddress {
@@ -16,6 +18,18 @@ export interface MailSettings {
   from: MailAddress
   /** Where the notification of each enquiry goes. */
   notifyTo: MailAddress[]
+  /** The folder of the enquiries' files, to attach them to the notification; absent: they are only linked. */
+  attachmentsFolder?: string
+}
+
+/** Files up to this size in all go with the sales notification; larger ones are only linked (many mail servers refuse 15 MB and more). */
+export const MAIL_ATTACHMENTS_LIMIT_BYTES = 10 * 1024 * 1024
+
+/** A file that goes with a message, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string
+  path: string
+  contentType: string
 }
 
 /** One message, ready for nodemailer's sendMail. */
@@ -27,6 +41,7 @@ export interface ComposedMessage {
   subject: string
   text: string
   headers: Record<string, string>
+  attachments: MailAttachment[]
 }
 
 /**
@@ -77,8 +92,26 @@ function lines(entries: [string, string | null | undefined][]): string[] {
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => `${label}: ${value}`)
 }
 
+/** A page of this site as a full address a mail program shows as a link. */
+export function siteLink(path: string): string {
+  return `${siteConfigValues.siteUrl}${path}`
+}
+
+/** Where the signed-in sales inbox serves a file of an enquiry. */
+export function attachmentDownloadPath(reference: string, id: string): string {
+  return `/admin/enquiries/${reference}/attachments/${id}`
+}
+
+/** The enquiry's files that go with the notification: all, when they fit the limit together and are still kept. */
+function filesToAttach(enquiry: StoredEnquiry, folder: string | undefined): MailAttachment[] {
+  const kept = enquiry.attachments.filter((file) => file.removedAt === null)
+  const total = kept.reduce((sum, file) => sum + file.size, 0)
+  if (!folder || kept.length === 0 || total > MAIL_ATTACHMENTS_LIMIT_BYTES) return []
+  return kept.map((file) => ({ filename: file.name, path: attachmentPath(folder, file.id), contentType: file.contentType }))
+}
+
 /** What the buyer asked for, every field, as the sales notification shows it. */
-function enquiryText(enquiry: StoredEnquiry): string[] {
+function enquiryText(enquiry: StoredEnquiry, attached: boolean): string[] {
   const { request } = enquiry
   const sections: string[][] = []
   sections.push(lines([
@@ -99,8 +132,19 @@ function enquiryText(enquiry: StoredEnquiry): string[] {
       ]
     }),
   ])
+  const duty = dutyLines(enquiry.request.duty)
+  if (duty.length > 0) sections.push(['Conveyor (duty)', ...duty.map(({ label, value }) => `${label}: ${value}`)])
   const details = lines(enquiryDetailLabels.map(([key, label]) => [label, enquiry.details?.[key]]))
   if (details.length > 0) sections.push(['Technical details', ...details])
+  if (enquiry.attachments.length > 0) {
+    sections.push([
+      attached ? 'Files (attached to this e-mail; also in the sales inbox)' : 'Files (too large to attach together: download them from the sales inbox)',
+      ...enquiry.attachments.map((file, index) => {
+        const about = `${index + 1}. ${file.name} (${attachmentKinds[file.kind].label}, ${sizeInWords(file.size)})`
+        return file.removedAt === null ? `${about}\n   ${siteLink(attachmentDownloadPath(enquiry.reference, file.id))}` : `${about}: deleted after the retention period`
+      }),
+    ])
+  }
   const incoterm = incoterms.find((term) => term.code === request.incoterm)?.label
   const delivery = lines([['Destination port', request.port], ['Incoterm', incoterm]])
   if (delivery.length > 0) sections.push(['Delivery', ...delivery])
@@ -115,13 +159,14 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
   const { utm } = enquiry
   const campaign = utm ? lines([['source', utm.source], ['medium', utm.medium], ['campaign', utm.campaign], ['term', utm.term], ['content', utm.content]]).join(', ').replaceAll(': ', ' ') : ''
   const about = lines([
-    ['Sent from the page', enquiry.sourcePage],
+    ['Sent from the page', siteLink(enquiry.sourcePage)],
     ['Campaign', campaign],
     ['Time taken to fill the form', `${Math.round(enquiry.request.elapsedMs / 1000)} s`],
   ])
   const firstProduct = enquiry.products[0]
   const more = enquiry.products.length > 1 ? ` and ${enquiry.products.length - 1} more` : ''
   const who = [enquiry.name, enquiry.company, countryName(enquiry.country)].filter(Boolean).join(', ')
+  const attachments = filesToAttach(enquiry, settings.attachmentsFolder)
   return {
     messageId: messageIdFor(enquiry.reference, 'sales', settings.from),
     from: settings.from,
@@ -131,10 +176,11 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
     text: [
       `New enquiry ${enquiry.reference}, received ${receivedUtc(enquiry)}.`,
       'Reply to this e-mail to answer the buyer; mark it answered in the sales inbox.',
-      ...enquiryText(enquiry),
+      ...enquiryText(enquiry, attachments.length > 0),
       about.join('\n'),
     ].join('\n\n') + '\n',
     headers: {},
+    attachments,
   }
 }
 
@@ -170,11 +216,13 @@ function acknowledgementMessage(enquiry: StoredEnquiry, settings: MailSettings):
       'Hello,',
       `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
       [`You asked about (received ${receivedUtc(enquiry)}):`, ...enquiry.products.map(acknowledgedLine)].join('\n'),
+      ...(enquiry.attachments.length > 0 ? [`We received ${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'} with it.`] : []),
       'To add to your enquiry or correct it, reply to this e-mail. If you did not send it, you need not do anything: we write to this address only about this enquiry.',
       [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
     ].join('\n\n') + '\n',
     // RFC 3834: an automatic reply, so the buyer's out-of-office does not answer it.
     headers: { 'Auto-Submitted': 'auto-replied' },
+    attachments: [],
   }
 }
 

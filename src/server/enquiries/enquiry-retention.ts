@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { attachmentsFolderOf, removeAttachmentFiles } from './attachment-files'
 import { openDatabase } from './enquiry-store'
 
 const dayMs = 86_400_000
@@ -12,6 +13,25 @@ export function eraseClientDetails(db: Database.Database, days: number, now = ne
   return db
     .prepare<[string]>('UPDATE enquiries SET client_address = NULL, user_agent = NULL WHERE received_at < ? AND (client_address IS NOT NULL OR user_agent IS NOT NULL)')
     .run(cutoff).changes
+}
+
+/**
+ * Deletes the files (drawings, photographs) of enquiries received more than `days` days before
+ * `now`; their rows stay, marked removed, so the inbox can say what there was. A file that cannot
+ * be deleted keeps its row unmarked and is tried again at the next run. Returns how many went.
+ */
+export function eraseOldAttachments(db: Database.Database, attachmentsFolder: string, days: number, now = new Date()): number {
+  const cutoff = new Date(now.getTime() - days * dayMs).toISOString()
+  const ids = db
+    .prepare<[string], string>('SELECT enquiry_attachments.id FROM enquiry_attachments JOIN enquiries ON enquiries.id = enquiry_attachments.enquiry_id WHERE received_at < ? AND removed_at IS NULL')
+    .pluck()
+    .all(cutoff)
+  if (ids.length === 0) return 0
+  const left = new Set(removeAttachmentFiles(attachmentsFolder, ids))
+  const markRemoved = db.prepare<[string, string]>('UPDATE enquiry_attachments SET removed_at = ? WHERE id = ?')
+  const removed = ids.filter((id) => !left.has(id))
+  db.transaction(() => removed.forEach((id) => markRemoved.run(now.toISOString(), id))).immediate()
+  return removed.length
 }
 
 /**
@@ -50,8 +70,8 @@ export class ErasureIncomplete extends Error {
 }
 
 /**
- * Deletes every enquiry sent from this e-mail address (any capitals), with its product lines and
- * queued e-mails (the sender claims one message at a time, so none of them goes after this).
+ * Deletes every enquiry sent from this e-mail address (any capitals), with its product lines,
+ * files (rows, then the files on disk once the deletion is committed) and queued e-mails (the sender claims one message at a time, so none of them goes after this).
  * Freed and changed pages are zeroed (secure_delete, set by openDatabase) and the WAL is folded
  * in and emptied, so the text lingers in neither file. Returns the references deleted; throws
  * ErasureIncomplete when a reader kept the WAL busy past `waitMs` (a second run, after it, finishes).
@@ -61,12 +81,16 @@ export function eraseEnquiriesOf(databasePath: string, email: string, { waitMs =
   try {
     const erase = db.transaction((address: string) => {
       const references = db.prepare<[string], string>('SELECT reference FROM enquiries WHERE lower(email) = lower(?) ORDER BY received_at').pluck().all(address)
+      const files = db.prepare<[string], string>('SELECT id FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').pluck().all(address)
+      db.prepare<[string]>('DELETE FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM enquiry_items WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM enquiries WHERE lower(email) = lower(?)').run(address)
-      return references
+      return { references, files }
     })
-    const references = erase.immediate(email.trim())
+    const { references, files } = erase.immediate(email.trim())
+    const left = removeAttachmentFiles(attachmentsFolderOf(databasePath), files)
+    if (left.length > 0) throw new Error(`The enquiries were deleted, but ${left.length} of their files could not be removed from ${attachmentsFolderOf(databasePath)}: ${left.join(', ')}. Delete them by hand.`)
     // Also when nothing was found: a second run completes the folding a busy reader held up.
     if (!foldWriteAheadLog(db, waitMs)) throw new ErasureIncomplete(references, databasePath)
     return references
@@ -79,7 +103,7 @@ export interface RetentionJob {
   stop(): void
 }
 
-/** Runs eraseClientDetails at start and then every `everyMs` (default six hours) in the server process. */
+/** Runs eraseClientDetails and eraseOldAttachments at start and then every `everyMs` (default six hours) in the server process. */
 export function startRetentionJob(options: { databasePath: string; days: number; everyMs?: number; log: { info(message: string): void; warn(message: string): void; error(message: string): void } }): RetentionJob {
   const db = openDatabase(options.databasePath, false)
   // Cleared addresses whose older copies a busy reader kept in the WAL: folded at the next run.
@@ -88,6 +112,8 @@ export function startRetentionJob(options: { databasePath: string; days: number;
     try {
       const erased = eraseClientDetails(db, options.days)
       if (erased > 0) options.log.info(`Deleted the client address and browser of ${erased} enquiries older than ${options.days} days`)
+      const files = eraseOldAttachments(db, attachmentsFolderOf(options.databasePath), options.days)
+      if (files > 0) options.log.info(`Deleted ${files} files of enquiries older than ${options.days} days`)
       // Without waiting: this runs beside the pages, and a busy log is folded at the next run.
       if (erased > 0 || unfolded) unfolded = !foldWriteAheadLog(db, 0)
       if (unfolded) options.log.warn('The retention job could not empty the write-ahead log (a reader was busy): older copies of the cleared addresses remain in it until the next run')

@@ -1,9 +1,10 @@
 import fastifyCors from '@fastify/cors'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
+import { ATTACHMENT_HEAD_BYTES, attachmentKindOf, displayFileName } from '@/contracts/enquiry-attachments'
 import {
-  ENQUIRY_BODY_LIMIT_BYTES,
   ENQUIRY_PATH,
+  ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES,
   IDEMPOTENCY_HEADER,
   MIN_FILL_TIME_MS,
   enquiryFieldErrors,
@@ -16,7 +17,7 @@ import { clientNetwork } from '@/server/client-network'
 import { ApiRefusal, registerApiRefusals, registerUtf8JsonParser, unsupportedMediaType } from './api-refusal'
 import { newEnquiryReference } from './enquiry-reference'
 import { withoutControlCharacters } from './stored-text'
-import type { SaveOutcome } from './enquiry-store'
+import type { NewAttachment, SaveOutcome } from './enquiry-store'
 import { sendLimiter, waitInWords } from './send-limiter'
 import { openEnquiryWriter, type EnquiryWriter } from './store-thread'
 
@@ -61,6 +62,20 @@ function validEnquiry(body: unknown): EnquiryRequest {
   })
 }
 
+/**
+ * The form apart from its files, and the files decoded: the schema has checked each one's kind
+ * (from its first bytes) and size. The buyer's name for a file is kept for display only.
+ */
+function withFilesApart({ attachments = [], ...request }: EnquiryRequest): { request: EnquiryRequest; attachments: NewAttachment[] } {
+  const files = attachments.map((file): NewAttachment => {
+    const bytes = Buffer.from(file.data, 'base64')
+    const kind = attachmentKindOf(bytes.subarray(0, ATTACHMENT_HEAD_BYTES))
+    if (!kind) throw new Error('A file passed the schema without a kind.')
+    return { name: displayFileName(file.name), kind, bytes }
+  })
+  return { request, attachments: files }
+}
+
 /** A filled honeypot or a form sent faster than a person can fill it. */
 function looksAutomated(enquiry: EnquiryRequest): boolean {
   return enquiry.website.trim() !== '' || enquiry.elapsedMs < MIN_FILL_TIME_MS
@@ -76,7 +91,8 @@ function rateLimited(waitSeconds: number): ApiRefusal {
 
 function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateLimit: EnquiryApiOptions['rateLimit']): void {
   const limiter = sendLimiter(rateLimit)
-  api.post(enquiryRoute, { bodyLimit: ENQUIRY_BODY_LIMIT_BYTES }, async (request, reply) => {
+  // The limit leaves room for the files, as base64 in the JSON: the schema then holds each part to its own.
+  api.post(enquiryRoute, { bodyLimit: ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES }, async (request, reply) => {
     if (!isJson(request)) throw unsupportedMediaType()
     const idempotencyKey = idempotencyKeyOf(request)
     const enquiry = validEnquiry(request.body)
@@ -97,7 +113,7 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
     let outcome: SaveOutcome
     try {
       // Past the limit the store still answers a retry of a stored enquiry with its reference.
-      outcome = await store.save({ idempotencyKey, request: enquiry, clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent), allowNew: wait === 0 })
+      outcome = await store.save({ idempotencyKey, ...withFilesApart(enquiry), clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent), allowNew: wait === 0 })
     } catch (error) {
       if (wait === 0) limiter.giveBack(client)
       throw error

@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
+import { attachmentKinds, type AttachmentKind } from '@/contracts/enquiry-attachments'
 import type { EnquiryRequest } from '@/contracts/enquiry-schema'
+import { attachmentsFolderOf, newAttachmentId, removeAttachmentFiles, writeAttachmentFiles } from './attachment-files'
 import { newEnquiryReference } from './enquiry-reference'
 import { latestSchemaVersion, runMigrations } from './run-migrations'
 
+/** A file of a new enquiry, its kind told from its bytes. */
+export interface NewAttachment {
+  name: string
+  kind: AttachmentKind
+  bytes: Uint8Array
+}
+
 export interface NewEnquiry {
   idempotencyKey: string
+  /** The form as validated, without the files' content (that is `attachments`). */
   request: EnquiryRequest
+  attachments?: NewAttachment[]
   clientAddress?: string
   userAgent?: string
   receivedAt?: Date
@@ -21,6 +32,18 @@ export interface NewEnquiry {
  * with another form; limited: the key is new and allowNew was false, so nothing was stored.
  */
 export type SaveOutcome = { status: 'stored' | 'repeated' | 'conflict'; reference: string } | { status: 'limited'; reference?: undefined }
+
+/** A file of a stored enquiry; its bytes are in the attachments folder under its id. */
+export interface StoredAttachment {
+  id: string
+  /** As the buyer named it; for display only. */
+  name: string
+  kind: AttachmentKind
+  contentType: string
+  size: number
+  /** When the retention job deleted the file, or null while it is kept. */
+  removedAt: string | null
+}
 
 export interface StoredEnquiry {
   reference: string
@@ -35,7 +58,8 @@ export interface StoredEnquiry {
   products: EnquiryRequest['products']
   details: NonNullable<EnquiryRequest['details']> | null
   utm: NonNullable<EnquiryRequest['utm']> | null
-  /** The whole request as validated when it was received. */
+  attachments: StoredAttachment[]
+  /** The whole request as validated when it was received (the files' content apart). */
   request: EnquiryRequest
   clientAddress: string | null
   userAgent: string | null
@@ -70,13 +94,29 @@ export interface EnquiryRow {
   payload: string
   client_address: string | null
   user_agent: string | null
+  /** JSON, from attachmentsColumn. */
+  attachments?: string | null
+}
+
+/** The enquiry's files as a JSON column: every query whose rows go through fromRow selects it. */
+export const attachmentsColumn = `(SELECT json_group_array(json_object('id', id, 'name', name, 'kind', kind, 'size', size, 'removedAt', removed_at))
+  FROM (SELECT * FROM enquiry_attachments WHERE enquiry_attachments.enquiry_id = enquiries.id ORDER BY position)) AS attachments`
+
+function attachmentsOf(json: string | null | undefined): StoredAttachment[] {
+  const rows = JSON.parse(json ?? '[]') as Array<Omit<StoredAttachment, 'contentType'>>
+  return rows.map((row) => ({ ...row, contentType: attachmentKinds[row.kind].contentType }))
 }
 
 const userAgentLimit = 300
 
-/** What the buyer sent, without the fields that change between two sends of the same form. */
-function contentHash({ website: _website, elapsedMs: _elapsedMs, ...content }: EnquiryRequest): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
+
+/**
+ * What the buyer sent, without the fields that change between two sends of the same form; files
+ * count by name and content digest (a form without files hashes as it always did).
+ */
+function contentHash({ website: _website, elapsedMs: _elapsedMs, attachments: _attachments, ...content }: EnquiryRequest, files: Array<{ name: string; sha256: string }>): string {
+  return sha256(JSON.stringify(content) + (files.length > 0 ? JSON.stringify(files) : ''))
 }
 
 function jsonOrNull(value: object | undefined): string | null {
@@ -96,6 +136,7 @@ export function fromRow(row: EnquiryRow): StoredEnquiry {
     products: JSON.parse(row.products),
     details: row.details === null ? null : JSON.parse(row.details),
     utm: row.utm === null ? null : JSON.parse(row.utm),
+    attachments: attachmentsOf(row.attachments),
     request: JSON.parse(row.payload),
     clientAddress: row.client_address,
     userAgent: row.user_agent,
@@ -133,7 +174,7 @@ export function openDatabase(path: string, readonly: boolean): Database.Database
  */
 export function openEnquiryStore(path: string, { readonly = false } = {}): EnquiryStore {
   const db = openDatabase(path, readonly)
-  const selectAll = db.prepare<[], EnquiryRow>('SELECT * FROM enquiries ORDER BY received_at DESC, id DESC')
+  const selectAll = db.prepare<[], EnquiryRow>(`SELECT *, ${attachmentsColumn} FROM enquiries ORDER BY received_at DESC, id DESC`)
   const countAll = db.prepare<[], number>('SELECT count(*) FROM enquiries').pluck()
   const sumDrops = db.prepare<[], number | null>('SELECT sum(count) FROM automated_drops').pluck()
   const addDrop = readonly ? undefined : db.prepare<[string]>('INSERT INTO automated_drops (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1')
@@ -142,7 +183,7 @@ export function openEnquiryStore(path: string, { readonly = false } = {}): Enqui
     ? () => {
         throw new Error('The enquiry store was opened read-only.')
       }
-    : saveInto(db)
+    : saveInto(db, attachmentsFolderOf(path))
 
   return {
     save,
@@ -157,7 +198,7 @@ export function openEnquiryStore(path: string, { readonly = false } = {}): Enqui
   }
 }
 
-function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
+function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: NewEnquiry) => SaveOutcome {
   const findByKey = db.prepare<[string], { reference: string; content_hash: string }>('SELECT reference, content_hash FROM enquiries WHERE idempotency_key = ?')
   const referenceTaken = db.prepare<[string], number>('SELECT 1 FROM enquiries WHERE reference = ?').pluck()
   const insert = db.prepare(
@@ -167,6 +208,9 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
   const insertItem = db.prepare<{ enquiryId: number | bigint; position: number; product: string; slug: string | null; partNumber: string | null; quantity: number; unit: string }>(
     `INSERT INTO enquiry_items (enquiry_id, position, product, slug, part_number, quantity, unit) VALUES (@enquiryId, @position, @product, @slug, @partNumber, @quantity, @unit)`,
   )
+  const insertAttachment = db.prepare<{ id: string; enquiryId: number | bigint; position: number; name: string; kind: AttachmentKind; size: number; sha256: string }>(
+    `INSERT INTO enquiry_attachments (id, enquiry_id, position, name, kind, size, sha256) VALUES (@id, @enquiryId, @position, @name, @kind, @size, @sha256)`,
+  )
   // The notification to sales and the acknowledgement to the buyer, due at once (see outbox-sender.ts).
   const queueMessages = db.prepare<{ enquiryId: number | bigint; now: string }>(
     `INSERT INTO outbox (enquiry_id, kind, created_at, next_attempt_at) VALUES (@enquiryId, 'sales', @now, @now), (@enquiryId, 'acknowledgement', @now, @now)`,
@@ -174,9 +218,9 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
 
   // IMMEDIATE takes the write lock first, so the key check and the insert cannot interleave with
   // another writer, even one in another process.
-  const saveTransaction = db.transaction((enquiry: NewEnquiry): SaveOutcome => {
+  const saveTransaction = db.transaction((enquiry: NewEnquiry, files: FileToWrite[]): SaveOutcome => {
     const { request } = enquiry
-    const hash = contentHash(request)
+    const hash = contentHash(request, files.map(({ name, sha256: digest }) => ({ name, sha256: digest })))
     const earlier = findByKey.get(enquiry.idempotencyKey)
     if (earlier) return { status: earlier.content_hash === hash ? 'repeated' : 'conflict', reference: earlier.reference }
     if (enquiry.allowNew === false) return { status: 'limited' }
@@ -197,16 +241,31 @@ function saveInto(db: Database.Database): (enquiry: NewEnquiry) => SaveOutcome {
       products: JSON.stringify(request.products),
       details: jsonOrNull(request.details),
       utm: jsonOrNull(request.utm),
-      payload: JSON.stringify(request),
+      payload: JSON.stringify({ ...request, attachments: undefined }),
       clientAddress: enquiry.clientAddress ?? null,
       userAgent: enquiry.userAgent?.slice(0, userAgentLimit) ?? null,
     })
     request.products.forEach((line, position) => {
       insertItem.run({ enquiryId: lastInsertRowid, position, product: line.name, slug: line.slug ?? null, partNumber: line.partNumber ?? null, quantity: line.quantity, unit: line.unit })
     })
+    // On disk before the commit: a stored enquiry never names a file that is not there.
+    writeAttachmentFiles(attachmentsFolder, files)
+    files.forEach((file, position) => insertAttachment.run({ id: file.id, enquiryId: lastInsertRowid, position, name: file.name, kind: file.kind, size: file.bytes.length, sha256: file.sha256 }))
     // In the same transaction: an enquiry is never stored without its e-mails pending.
     queueMessages.run({ enquiryId: lastInsertRowid, now: receivedAt.toISOString() })
     return { status: 'stored', reference }
   })
-  return (enquiry) => saveTransaction.immediate(enquiry)
+  return (enquiry) => {
+    // Digests before the write lock is taken: hashing megabytes need not hold up other writers.
+    const files = (enquiry.attachments ?? []).map((file) => ({ ...file, id: newAttachmentId(), sha256: sha256(file.bytes) }))
+    try {
+      return saveTransaction.immediate(enquiry, files)
+    } catch (error) {
+      // Rolled back: files written for it are no one's.
+      removeAttachmentFiles(attachmentsFolder, files.map((file) => file.id))
+      throw error
+    }
+  }
 }
+
+type FileToWrite = NewAttachment & { id: string; sha256: string }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { attachmentsFolderOf } from './attachment-files'
 import { openDatabase } from './enquiry-store'
 import { composeMessage, type MailSettings } from './enquiry-mail'
 import { acknowledgementsPerAddress, defaultAcknowledgementsPerDay, outboxQueries, type AcknowledgementLimits } from './outbox'
@@ -74,7 +75,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       const claimed = outbox.claimNext(new Date(), limits)
       if (!claimed) break
       const { message, enquiry } = claimed
-      const composed = composeMessage(message.kind, enquiry, mail)
+      const composed = composeMessage(message.kind, enquiry, { attachmentsFolder: attachmentsFolderOf(options.databasePath), ...mail })
       try {
         await transport.sendMail({ ...composed })
         // Stopped while the SMTP server was answering: the message stays 'sending' and goes again after the restart.

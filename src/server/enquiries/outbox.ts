@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { fromRow, type EnquiryRow, type StoredEnquiry } from './enquiry-store'
+import { attachmentsColumn, fromRow, type EnquiryRow, type StoredEnquiry } from './enquiry-store'
 
 export const messageKinds = ['sales', 'acknowledgement'] as const
 export type MessageKind = (typeof messageKinds)[number]
@@ -79,7 +79,7 @@ export function outboxQueries(db: Database.Database) {
   const claim = db.prepare<[string, number]>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = ? WHERE id = ? AND status = 'pending'`,
   )
-  const enquiryOf = db.prepare<[number], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?')
+  const enquiryOf = db.prepare<[number], EnquiryRow>(`SELECT *, ${attachmentsColumn} FROM enquiries WHERE id = ?`)
   // Sent, or being sent: an acknowledgement handed to the SMTP server counts from its attempt.
   const acknowledgedInAll = db
     .prepare<[string], number>(`SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND status IN ('sending', 'sent') AND last_attempt_at >= ?`)

@@ -129,7 +129,8 @@ describe('the enquiry request schema', () => {
 
   it.each([
     ['a source page that is not a path', { sourcePage: 'https://elsewhere.example/' }, 'sourcePage'],
-    ['a source page over 300 characters', { sourcePage: `/${'p'.repeat(300)}` }, 'sourcePage'],
+    ['a source page over 600 characters', { sourcePage: `/${'p'.repeat(600)}` }, 'sourcePage'],
+    ['a source page that names another host', { sourcePage: '//evil.example/page' }, 'sourcePage'],
     ['a negative fill time', { elapsedMs: -1 }, 'elapsedMs'],
     ['a fractional fill time', { elapsedMs: 1.5 }, 'elapsedMs'],
     ['a campaign tag over 120 characters', { utm: { campaign: 'c'.repeat(121) } }, 'utm.campaign'],

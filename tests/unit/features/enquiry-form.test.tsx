@@ -7,6 +7,7 @@ import { EnquiryForm } from '@/features/enquiry/enquiry-form'
 import type { EnquiryDraft } from '@/features/enquiry/enquiry-draft'
 import { emptyEnquiry, type EnquiryFields } from '@/features/enquiry/enquiry-values'
 import { Component as ThanksScreen } from '@/screens/thanks/thanks-screen'
+import { hostileFiles, sampleFiles } from '../../support/attachment-files'
 import { renderRoute } from '../../support/render-route'
 
 const http = vi.hoisted(() => ({ post: vi.fn() }))
@@ -25,8 +26,8 @@ function leaveDraft(values: Partial<EnquiryFields>, idempotencyKey = 'draft-key-
 
 const productLines = () => screen.getAllByLabelText(/^Product \d+ \(required\)$/).map((input) => (input as HTMLInputElement).value)
 
-function showForm(product?: { name: string; slug?: string }) {
-  return renderRoute(<EnquiryForm product={product} sourcePage="/contact-us" utm={{}} />, {
+function showForm(product?: { name: string; slug?: string; partNumber?: string }, duty?: EnquiryFields['duty']) {
+  return renderRoute(<EnquiryForm choice={{ product, duty }} sourcePage="/contact-us" utm={{}} />, {
     address: '/contact-us',
     routes: [{ path: '/thanks', element: <ThanksScreen /> }],
   })
@@ -111,5 +112,59 @@ describe('the enquiry form', () => {
     expect(enquiryListItems()).toEqual([])
     const sent = http.post.mock.calls[1]?.[1] as { products: unknown[] }
     expect(sent.products).toEqual([{ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }])
+  })
+
+  it('fills the product line with the product and its part number, and the duty, from the address; the draft keeps the duty', async () => {
+    showForm({ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' }, { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' })
+    await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller']))
+    expect((screen.getByLabelText('Part number') as HTMLInputElement).value).toBe('TIR-D-133x380-6305')
+    expect((screen.getByLabelText('Belt width (mm)') as HTMLInputElement).value).toBe('1200')
+    expect((screen.getByLabelText('Belt speed (m/s)') as HTMLInputElement).value).toBe('2.5')
+    fireEvent.change(screen.getByLabelText('Capacity (t/h)'), { target: { value: '800,5' } })
+    fireEvent.change(screen.getByLabelText('Belt speed (m/s)'), { target: { value: '3.15' } })
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.duty).toEqual({ beltWidth: 1200, beltSpeed: 3.15, capacity: 800.5, material: 'Coal' }))
+    // The same address again (a reload): the buyer's changes stay, the address does not fill over them.
+    cleanup()
+    showForm({ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' }, { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' })
+    await waitFor(() => expect((screen.getByLabelText('Capacity (t/h)') as HTMLInputElement).value).toBe('800.5'))
+    expect((screen.getByLabelText('Belt speed (m/s)') as HTMLInputElement).value).toBe('3.15')
+    // Back from the selection tool with other figures: they fill the form.
+    cleanup()
+    showForm(undefined, { beltWidth: 1400, beltSpeed: 2.5, material: 'Coal' })
+    await waitFor(() => expect((screen.getByLabelText('Belt width (mm)') as HTMLInputElement).value).toBe('1400'))
+    expect((screen.getByLabelText('Capacity (t/h)') as HTMLInputElement).value).toBe('800.5')
+  })
+
+  it('refuses a file that is not a drawing beside the file input, keeps what was typed, and sends the good file with the enquiry', async () => {
+    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
+    http.post.mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
+    const { router } = showForm()
+    await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))
+    const program = new File([hostileFiles.exeAsPdf.bytes], 'drawing.pdf', { type: 'application/pdf' })
+    const drawing = new File([sampleFiles.pdf], 'layout.pdf', { type: 'application/pdf' })
+    fireEvent.change(screen.getByLabelText('Drawings and photographs'), { target: { files: [program, drawing] } })
+    await screen.findByText(/^“drawing\.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file/)
+    expect(screen.getByRole('list', { name: 'Attached files' }).textContent).toMatch(/^layout\.pdf \(1 KB\)/)
+    expect(screen.getByLabelText('Drawings and photographs').getAttribute('aria-invalid')).toBe('true')
+    expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah')
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks'))
+    const sent = http.post.mock.calls[0]?.[1] as { attachments?: Array<{ name: string; data: string }> }
+    expect(sent.attachments).toEqual([{ name: 'layout.pdf', data: sampleFiles.pdf.toString('base64') }])
+  })
+
+  it('shows the server’s refusal of a file beside the file input, and keeps the file and every field', async () => {
+    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
+    const refusal = { error: 'invalid', message: 'Some fields need your attention: please check the messages next to them.', fields: { 'attachments.0': '“layout.pdf” is empty (0 bytes): please attach the file again.' } }
+    http.post.mockRejectedValueOnce(new RequestError('client', 400, '/api/enquiries', 'invalid', { body: refusal }))
+    showForm()
+    await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))
+    fireEvent.change(screen.getByLabelText('Drawings and photographs'), { target: { files: [new File([sampleFiles.pdf], 'layout.pdf')] } })
+    await screen.findByRole('button', { name: 'Remove layout.pdf' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    const problem = await screen.findByText('“layout.pdf” is empty (0 bytes): please attach the file again.')
+    expect(screen.getByLabelText('Drawings and photographs').getAttribute('aria-describedby')).toContain(problem.id)
+    expect(screen.getByRole('button', { name: 'Remove layout.pdf' })).toBeTruthy()
+    expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah')
   })
 })
