@@ -125,6 +125,38 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
 
+  it('goes from the component selection to a sent enquiry that holds every line with its count, the duty and the selection\'s link', async () => {
+    const page = await browser.newPage()
+    await openAsApp(page, `${site.origin}/tools/select?length=150`)
+    await page.locator('.selection-bill').waitFor()
+    const lines = await page.locator('.selection-line').filter({ has: page.getByRole('button', { name: /^Add to enquiry: / }) }).count()
+    await page.getByRole('button', { name: 'Add all to enquiry' }).click()
+    await page.getByRole('link', { name: 'Ask for a quotation with this duty' }).click()
+    await page.waitForURL(/\/contact-us\?width=1200&/)
+    await page.getByRole('button', { name: 'Send enquiry' }).waitFor()
+    // Every line of the bill is a product line, with its part number and count; the duty is filled in.
+    await expect.poll(() => page.getByLabel(/^Product \d+ \(required\)$/).count()).toBe(lines)
+    expect(await page.getByLabel('Belt width (mm)').inputValue()).toBe('1200')
+    expect(await page.getByLabel('Conveyor length (m)').inputValue()).toBe('150')
+    await page.getByLabel('Your name (required)').fill('Nguyen Van An')
+    await page.getByLabel('E-mail (required)').fill('selection.buyer@example.com')
+    await page.getByLabel('Country (required)').selectOption('VN')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.waitForURL(/\/thanks\?ref=Q-\d{4}-[A-Z0-9]{6}$/)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    const [stored] = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
+    expect(stored?.products).toHaveLength(lines)
+    // 150 m less the 2.4 m loading zone at 1.2 m: 147.6 / 1.2 = 123 carrying sets; 150 m at 3 m: 50 return sets.
+    expect(stored?.products).toEqual(expect.arrayContaining([
+      expect.objectContaining({ partNumber: expect.stringMatching(/^DTI-.*-1200x35x3-/), quantity: 123, unit: 'sets' }),
+      expect.objectContaining({ partNumber: expect.stringMatching(/-1200x0x1-/), quantity: 50, unit: 'sets' }),
+      expect.objectContaining({ partNumber: 'PBC-1200', quantity: 1, unit: 'pieces' }),
+    ]))
+    expect(stored?.request.duty).toEqual({ beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 150 })
+    expect(stored?.sourcePage).toBe('/tools/select?length=150')
+    await page.close()
+  })
+
   it('fills the product and its part number into their own fields from a size row’s quotation link', async () => {
     const page = await browser.newPage()
     await openAsApp(page, `${site.origin}/pulley/bend-pulley`)
