@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -86,14 +85,5 @@ export default defineConfig({
       console.log(photoSummary(await writeProductPhotos(outDir, content.products)))
       await prepareForServing(outDir, policySourcesFor(site))
     },
-  },
-  test: {
-    include: ['tests/**/*.{test,spec}.{ts,tsx}'],
-    environment: 'node',
-    // Each test does a bounded piece of work; the margin is for a busy 2-core machine, where a
-    // browser test can take several times as long as on a quiet one.
-    testTimeout: 60_000,
-    // A browser poll waits as a reader would for what they expect to see, not vitest's 1 s default.
-    expect: { poll: { timeout: 15_000 } },
-  },
+  }
 })

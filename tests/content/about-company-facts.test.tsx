@@ -5,11 +5,11 @@ import { HelmetProvider } from 'react-helmet-async'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveSiteConfig } from '@/config/site-config.schema'
-import { filledSiteConfig } from '../../support/filled-site-config'
+import { filledSiteConfig } from '../support/filled-site-config'
 
 // The About page as the owner's filled-in configuration makes it, instead of the example one.
 vi.mock('@/config/site', async (importOriginal) => {
-  const { filledSiteConfig: site } = await import('../../support/filled-site-config')
+  const { filledSiteConfig: site } = await import('../support/filled-site-config')
   return { ...(await importOriginal<Record<string, unknown>>()), site }
 })
 

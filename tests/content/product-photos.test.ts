@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
 import { cardImage, productImages } from '@/content/product-images.server'
-import { writeProductPhotos } from '../../../scripts/product-photos'
+import { writeProductPhotos } from '../../scripts/product-photos'
 
 describe('product photographs', () => {
   const root = mkdtempSync(join(tmpdir(), 'product-photos-'))
