@@ -33,8 +33,8 @@ export default defineConfig({
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'] } },
       // The Node service in-process (fastify's inject or a port), on the build.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'] } },
-      // Chromium against the site as `npm start` serves it.
-      { extends: true, test: { name: 'browser', include: ['tests/**/*.spec.{ts,tsx}'] } },
+      // Chromium against one `npm start` shared by every file (tests/support/browser-tier.ts).
+      { extends: true, test: { name: 'browser', include: ['tests/**/*.spec.{ts,tsx}'], globalSetup: ['tests/support/browser-tier.ts'] } },
     ],
   },
 })

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
+import { holdScripts, openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 import { startServedSite } from '../support/served-site'
 
-let browser: Browser
-let site: Awaited<ReturnType<typeof startServedSite>>
+const site = servedSiteInChromium()
 
-beforeAll(async () => {
-  site = await startServedSite()
-  browser = await launchChromium()
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-function storedEnquiries() {
-  const store = openEnquiryStore(site.databasePath, { readonly: true })
+function storedEnquiries(databasePath = site.databasePath) {
+  const store = openEnquiryStore(databasePath, { readonly: true })
   try {
     return store.list()
   } finally {
@@ -44,7 +34,7 @@ async function fillBuyer(page: Page) {
 
 describe('an enquiry in Chromium', () => {
   it('goes from a product page to /thanks with the product carried over, and is stored', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/pulley/bend-pulley`)
     await page.getByRole('link', { name: 'Ask for a quotation' }).first().click()
     await page.waitForURL(/\/contact-us\?/)
@@ -85,7 +75,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('says nothing about an enquiry on /thanks opened directly, even with a reference in the address', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/thanks?ref=Q-2611-7KX4M9`)
     expect(await page.locator('h1').textContent()).toBe('Ask us for a quotation')
     const text = await page.getByRole('main').textContent()
@@ -94,7 +84,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('sends an edited enquiry as a new one when its first send was stored but the answer lost (409), and shows its reference', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openFormAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('lost.answer@example.com')
@@ -132,7 +122,7 @@ describe('an enquiry in Chromium', () => {
   }, 60_000)
 
   it('shows a field error next to its field, announced, and clears it once fixed', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/contact-us`)
     await page.getByLabel('E-mail (required)').fill('kwame.example.com')
     await page.getByRole('button', { name: 'Send enquiry' }).click()
@@ -148,31 +138,37 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('keeps the draft when the server is down, says so, and sends it once the server is back', async () => {
-    const page = await browser.newPage()
-    await openFormAsApp(page, `${site.origin}/contact-us?product=Impact%20Roller`)
-    await fillBuyer(page)
-    await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
-    await site.stop()
-    await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count()).toBe(1)
-    site = await startServedSite({ port: site.port, databasePath: site.databasePath })
-    // The draft survives a reload.
-    await reloadAsApp(page)
-    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Rubber rings 89 mm, for a loading chute.')
-    expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Kwame Mensah')
-    await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await page.waitForURL(/\/thanks\?ref=/)
-    const reference = new URL(page.url()).searchParams.get('ref')
-    const stored = storedEnquiries().find((enquiry) => enquiry.reference === reference)
-    expect(stored?.request.message).toBe('Rubber rings 89 mm, for a loading chute.')
-    // Sent, so no longer kept: the form starts empty.
-    await openAsApp(page, `${site.origin}/contact-us`)
-    expect(await page.getByLabel('Message').inputValue()).toBe('')
-    await page.close()
-  }, 120_000)
+    // This test takes its server down and back up: a site of its own, not the shared one.
+    let own = await startServedSite()
+    try {
+      const page = await site.browser.newPage()
+      await openFormAsApp(page, `${own.origin}/contact-us?product=Impact%20Roller`)
+      await fillBuyer(page)
+      await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
+      await own.stop()
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count()).toBe(1)
+      own = await startServedSite({ port: own.port, databasePath: own.databasePath })
+      // The draft survives a reload.
+      await reloadAsApp(page)
+      await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Rubber rings 89 mm, for a loading chute.')
+      expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Kwame Mensah')
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await page.waitForURL(/\/thanks\?ref=/)
+      const reference = new URL(page.url()).searchParams.get('ref')
+      const stored = storedEnquiries(own.databasePath).find((enquiry) => enquiry.reference === reference)
+      expect(stored?.request.message).toBe('Rubber rings 89 mm, for a loading chute.')
+      // Sent, so no longer kept: the form starts empty.
+      await openAsApp(page, `${own.origin}/contact-us`)
+      expect(await page.getByLabel('Message').inputValue()).toBe('')
+      await page.close()
+    } finally {
+      await own.stop()
+    }
+  }, 300_000)
 
   it('stores a form a quick buyer sends within 3 s of the first keystroke, after a short wait', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openFormAsApp(page, `${site.origin}/contact-us?product=Rubber%20Impact%20Roller`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('quick.buyer@example.com')
@@ -185,7 +181,7 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
   it('keeps what the buyer typed before the page\'s scripts arrived, and sends nothing by itself meanwhile', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
@@ -212,7 +208,7 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
   it('fills in the dialling code when the country is the first thing chosen, before the form\'s code has run', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
@@ -224,7 +220,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('loads the form\'s code only once the buyer moves, hydrating the form in place with what was typed and the focus', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
@@ -252,7 +248,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('loads the form\'s code at once when there is a kept draft to show', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/privacy`)
     await page.evaluate(() => localStorage.setItem('site:enquiry-draft', JSON.stringify({ values: { name: 'Tran Thi Mai', email: '', company: '', country: '', phone: '', products: [{ name: 'Return roller', slug: '', partNumber: '', unit: 'pieces' }], details: {}, port: '', incoterm: '', message: '' }, idempotencyKey: 'kept-draft-000000001', startedAt: Date.now() })))
     await openAsApp(page, `${site.origin}/contact-us`)
