@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
@@ -5,12 +6,17 @@ import { HelmetProvider } from 'react-helmet-async'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveSiteConfig } from '@/config/site-config.schema'
-import { filledSiteConfig } from '../support/filled-site-config'
+import { filledSiteConfig } from '../../support/filled-site-config'
 
 // The About page as the owner's filled-in configuration makes it, instead of the example one.
 vi.mock('@/config/site', async (importOriginal) => {
-  const { filledSiteConfig: site } = await import('../support/filled-site-config')
+  const { filledSiteConfig: site } = await import('../../support/filled-site-config')
   return { ...(await importOriginal<Record<string, unknown>>()), site }
+})
+// Its production steps from the fixture catalogue, not the real one.
+vi.mock('@/content/content-store.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/content/content-store.server')>()
+  return { ...actual, loadContent: () => actual.loadContent(fileURLToPath(new URL('../../fixtures/catalogue', import.meta.url))) }
 })
 
 /** The About page as the pre-render makes it, with its build-time payload, as a document. */
