@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -33,7 +32,7 @@ const routeTable = readRouteTable()
 function hashedJson(name: string, source: string) {
   return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
 }
-// The build makes the downloads before this file is read; a unit-test run before any build has none yet.
+// The build makes the downloads before this file is read; Vite's dev server started before any build finds none yet.
 const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, catalogues: {}, sources: {} }
 const searchIndex = hashedJson('search-index', searchIndexJson(content, site, downloads))
 
@@ -92,14 +91,5 @@ export default defineConfig({
       console.log(photoSummary(await writePhotoVariants(outDir, [...productPhotoSources(content.products), ...sitePhotos.sources])))
       await prepareForServing(outDir, policySourcesFor(site))
     },
-  },
-  test: {
-    include: ['tests/**/*.{test,spec}.{ts,tsx}'],
-    environment: 'node',
-    // Each test does a bounded piece of work; the margin is for a busy 2-core machine, where a
-    // browser test can take several times as long as on a quiet one.
-    testTimeout: 60_000,
-    // A browser poll waits as a reader would for what they expect to see, not vitest's 1 s default.
-    expect: { poll: { timeout: 15_000 } },
-  },
+  }
 })

@@ -5,9 +5,22 @@ import { createApp } from './create-app'
 import { readServerConfig, trustProxyWarning } from './server-config'
 import { servicesSummary } from './service-config'
 
+/** The build's packages are devDependencies: a production install (the Docker image) serves a prebuilt dist/ without them. */
+function buildPackagesInstalled(): boolean {
+  try {
+    import.meta.resolve('vite-react-ssg')
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function start() {
   const config = readServerConfig()
   if (buildIsStale(process.cwd(), config.distDir)) {
+    if (!buildPackagesInstalled()) {
+      throw new Error('The build is missing or older than the sources, and the packages that build it are not installed (npm ci --omit=dev installs only what serves a build): run npm ci, or serve a dist/ built elsewhere.')
+    }
     console.log('The build is missing or older than the sources: building first.')
     // Always a production build, whatever NODE_ENV the caller runs under (test runners set "test").
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })

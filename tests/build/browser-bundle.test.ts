@@ -5,7 +5,12 @@ import { assertBuilt, builtAssets, readPage, routeTable } from '../support/built
 beforeAll(assertBuilt)
 
 describe('the browser bundle', () => {
-  const scripts = () => builtAssets().filter((asset) => asset.name.endsWith('.js'))
+  /** The built scripts; never none, so a check over them cannot pass by checking nothing. */
+  const scripts = () => {
+    const found = builtAssets().filter((asset) => asset.name.endsWith('.js'))
+    expect(found.length, 'scripts in dist/assets').toBeGreaterThan(0)
+    return found
+  }
 
   it('does not contain the route table', () => {
     const product = routeTable.find((e) => e.name === 'productsdetail')
@@ -18,12 +23,18 @@ describe('the browser bundle', () => {
   })
 
   it('holds nothing of the sales inbox, which npm start serves as its own pages', () => {
-    for (const { name, text } of builtAssets()) {
+    const assets = builtAssets()
+    expect(assets.length, 'files in dist/assets').toBeGreaterThan(0)
+    for (const { name, text } of assets) {
       expect(/inbox_session|Sales inbox|admin:password|\/admin\b/.test(text), name).toBe(false)
     }
   })
 
   it('is a production build of React', () => {
+    // React DOM is in the bundle (in one script), as its production build: that alone cites its errors by code.
+    const reactDom = scripts().filter(({ text }) => text.includes('__reactFiber'))
+    expect(reactDom.map(({ name }) => name), 'scripts carrying React DOM').toHaveLength(1)
+    for (const { name, text } of reactDom) expect(text, name).toContain('https://react.dev/errors/')
     for (const { name, text } of scripts()) expect(/jsxDEV|react-dom\.development/.test(text), name).toBe(false)
   })
 

@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
-import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
-import { startServedSite } from '../support/served-site'
+import { holdScripts, openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 
-let browser: Browser
-let site: Awaited<ReturnType<typeof startServedSite>>
-
-beforeAll(async () => {
-  site = await startServedSite()
-  browser = await launchChromium()
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const site = servedSiteInChromium()
 
 const productPath = '/roller/belt-conveyor-roller'
 
 describe('the enquiry list in Chromium', () => {
   it('takes a size from a product page through the header count and the contact form into the stored enquiry, then empties', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     const page = await context.newPage()
     // A second tab of the same browser, open on another page.
     const otherTab = await context.newPage()
@@ -79,7 +67,7 @@ describe('the enquiry list in Chromium', () => {
   })
 
   it('applies an "Add to enquiry" tap made before the page\'s scripts have started, once they do', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } })
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
     await page.goto(`${site.origin}${productPath}`, { waitUntil: 'load' })

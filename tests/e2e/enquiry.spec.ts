@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 import { sampleFiles } from '../support/attachment-files'
-import { holdScripts, launchChromium, openAsApp, reloadAsApp } from '../support/browser'
+import { holdScripts, openAsApp, reloadAsApp, servedSiteInChromium } from '../support/browser'
 import { startServedSite } from '../support/served-site'
 
-let browser: Browser
-let site: Awaited<ReturnType<typeof startServedSite>>
+const site = servedSiteInChromium()
 
-beforeAll(async () => {
-  site = await startServedSite()
-  browser = await launchChromium()
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-function storedEnquiries() {
-  const store = openEnquiryStore(site.databasePath, { readonly: true })
+function storedEnquiries(databasePath = site.databasePath) {
+  const store = openEnquiryStore(databasePath, { readonly: true })
   try {
     return store.list()
   } finally {
@@ -48,7 +38,7 @@ async function fillBuyer(page: Page) {
 
 describe('an enquiry in Chromium', () => {
   it('goes from a product page to /thanks with the product carried over, and is stored', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/pulley/bend-pulley`)
     await page.getByRole('link', { name: 'Ask for a quotation' }).first().click()
     await page.waitForURL(/\/contact-us\?/)
@@ -89,7 +79,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('takes the duty from the selection tool’s address and a PDF, keeps an edited figure across a reload, and stores duty, link and file', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const from = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&spacing=1.2&density=0.85'
     const address = `${site.origin}/contact-us?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&from=${encodeURIComponent(from)}#enquiry`
     await openFormAsApp(page, address)
@@ -126,7 +116,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('goes from the component selection to a sent enquiry that holds every line with its count, the duty and the selection\'s link', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/tools/select?length=150`)
     await page.locator('.selection-bill').waitFor()
     const lines = await page.locator('.selection-line').filter({ has: page.getByRole('button', { name: /^Add to enquiry: / }) }).count()
@@ -158,7 +148,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('fills the product and its part number into their own fields from a size row’s quotation link', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/pulley/bend-pulley`)
     const link = page.getByRole('link', { name: /^Ask for a quotation for / }).first()
     const partNumber = (await link.getAttribute('aria-label'))?.replace('Ask for a quotation for ', '')
@@ -171,7 +161,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('refuses a program renamed as a drawing beside the file input, before anything is sent', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openFormAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
     let requests = 0
     await page.route('**/api/enquiries', (route) => {
@@ -188,7 +178,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('says nothing about an enquiry on /thanks opened directly, even with a reference in the address', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/thanks?ref=Q-2611-7KX4M9`)
     expect(await page.locator('h1').textContent()).toBe('Ask us for a quotation')
     const text = await page.getByRole('main').textContent()
@@ -197,7 +187,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('sends an edited enquiry as a new one when its first send was stored but the answer lost (409), and shows its reference', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openFormAsApp(page, `${site.origin}/contact-us?product=Return%20Idler`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('lost.answer@example.com')
@@ -235,7 +225,7 @@ describe('an enquiry in Chromium', () => {
   }, 60_000)
 
   it('shows a field error next to its field, announced, and clears it once fixed', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/contact-us`)
     await page.getByLabel('E-mail (required)').fill('kwame.example.com')
     await page.getByRole('button', { name: 'Send enquiry' }).click()
@@ -251,31 +241,37 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('keeps the draft when the server is down, says so, and sends it once the server is back', async () => {
-    const page = await browser.newPage()
-    await openFormAsApp(page, `${site.origin}/contact-us?product=Impact%20Roller`)
-    await fillBuyer(page)
-    await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
-    await site.stop()
-    await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count()).toBe(1)
-    site = await startServedSite({ port: site.port, databasePath: site.databasePath })
-    // The draft survives a reload.
-    await reloadAsApp(page)
-    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Rubber rings 89 mm, for a loading chute.')
-    expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Kwame Mensah')
-    await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await page.waitForURL(/\/thanks\?ref=/)
-    const reference = new URL(page.url()).searchParams.get('ref')
-    const stored = storedEnquiries().find((enquiry) => enquiry.reference === reference)
-    expect(stored?.request.message).toBe('Rubber rings 89 mm, for a loading chute.')
-    // Sent, so no longer kept: the form starts empty.
-    await openAsApp(page, `${site.origin}/contact-us`)
-    expect(await page.getByLabel('Message').inputValue()).toBe('')
-    await page.close()
-  }, 120_000)
+    // This test takes its server down and back up: a site of its own, not the shared one.
+    let own = await startServedSite()
+    try {
+      const page = await site.browser.newPage()
+      await openFormAsApp(page, `${own.origin}/contact-us?product=Impact%20Roller`)
+      await fillBuyer(page)
+      await page.getByLabel('Message').fill('Rubber rings 89 mm, for a loading chute.')
+      await own.stop()
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not reach us' }).count()).toBe(1)
+      own = await startServedSite({ port: own.port, databasePath: own.databasePath })
+      // The draft survives a reload.
+      await reloadAsApp(page)
+      await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Rubber rings 89 mm, for a loading chute.')
+      expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Kwame Mensah')
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await page.waitForURL(/\/thanks\?ref=/)
+      const reference = new URL(page.url()).searchParams.get('ref')
+      const stored = storedEnquiries(own.databasePath).find((enquiry) => enquiry.reference === reference)
+      expect(stored?.request.message).toBe('Rubber rings 89 mm, for a loading chute.')
+      // Sent, so no longer kept: the form starts empty.
+      await openAsApp(page, `${own.origin}/contact-us`)
+      expect(await page.getByLabel('Message').inputValue()).toBe('')
+      await page.close()
+    } finally {
+      await own.stop()
+    }
+  }, 300_000)
 
   it('stores a form a quick buyer sends within 3 s of the first keystroke, after a short wait', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openFormAsApp(page, `${site.origin}/contact-us?product=Rubber%20Impact%20Roller`)
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('quick.buyer@example.com')
@@ -288,7 +284,7 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
   it('keeps what the buyer typed before the page\'s scripts arrived, and sends nothing by itself meanwhile', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
@@ -315,7 +311,7 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
   it('fills in the dialling code when the country is the first thing chosen, before the form\'s code has run', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
     await page.goto(`${site.origin}/contact-us`, { waitUntil: 'load' })
@@ -327,7 +323,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('loads the form\'s code only once the buyer moves, hydrating the form in place with what was typed and the focus', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
@@ -355,7 +351,7 @@ describe('an enquiry in Chromium', () => {
   })
 
   it('loads the form\'s code at once when there is a kept draft to show', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/privacy`)
     await page.evaluate(() => localStorage.setItem('site:enquiry-draft', JSON.stringify({ values: { name: 'Tran Thi Mai', email: '', company: '', country: '', phone: '', products: [{ name: 'Return roller', slug: '', partNumber: '', unit: 'pieces' }], details: {}, port: '', incoterm: '', message: '' }, idempotencyKey: 'kept-draft-000000001', startedAt: Date.now() })))
     await openAsApp(page, `${site.origin}/contact-us`)

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import { hashPassword } from '@/server/admin/password-hash'
-import { launchChromium } from '../support/browser'
+import { connectSharedChromium } from '../support/browser'
 import { enquiryRequest } from '../support/enquiry-request'
 import { startServedSite } from '../support/served-site'
 
@@ -22,8 +22,9 @@ async function sendEnquiry(overrides: Partial<EnquiryRequestInput>): Promise<str
 beforeAll(async () => {
   // A low scrypt cost keeps sign-in quick on a busy machine; the check is the same.
   const passwordHash = await hashPassword(password, { ln: 10, r: 8, p: 1 })
+  // A site of its own: these tests read the whole inbox, which the shared site fills from every file.
   site = await startServedSite({ env: { ADMIN_PASSWORD_HASH: passwordHash } })
-  browser = await launchChromium()
+  browser = await connectSharedChromium()
   references.push(await sendEnquiry({ name: 'Kofi Boateng', company: 'Kumasi Quarry Ltd', products: [{ name: 'Impact Idler', quantity: 30, unit: 'sets' }] }))
   references.push(await sendEnquiry({ name: 'Ama Mensah', company: 'Tema Bulk Handling' }))
 }, 300_000)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
 import { siteConfigValues } from '@/config/site-config'
 import { createApp } from '@/server/create-app'
@@ -106,15 +106,16 @@ function outboxOf(reference: string, path = databasePath): OutboxState[] {
   }
 }
 
-/** Checks the database until the condition holds (the sender works in the background). */
+/** Waits until the outbox reaches the state the check describes (the sender works in the background). */
 async function waitForOutbox(reference: string, check: (rows: OutboxState[]) => boolean, path = databasePath): Promise<OutboxState[]> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const rows = outboxOf(reference, path)
-    if (check(rows)) return rows
-    if (Date.now() > deadline) throw new Error(`The outbox of ${reference} did not reach the expected state: ${JSON.stringify(rows)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  return vi.waitFor(
+    () => {
+      const rows = outboxOf(reference, path)
+      if (!check(rows)) throw new Error(`The outbox of ${reference} did not reach the expected state: ${JSON.stringify(rows)}`)
+      return rows
+    },
+    { timeout: 60_000, interval: 50 },
+  )
 }
 
 const about = (reference: string) => (mail: ReceivedMail) => mail.subject.includes(reference)

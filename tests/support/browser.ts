@@ -1,6 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { startServedSite } from './served-site'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium: CHROME_PATH or /usr/bin/chromium; nothing downloads a browser. */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -13,23 +12,22 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }
 
+/** A connection to the browser tier's one Chromium; closing it leaves that Chromium running. */
+export function connectSharedChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'))
+}
+
 /**
- * For an end-to-end file: `npm start` on a free port and one Chromium, started before its tests
- * and stopped after them. Read `session.browser` and `session.origin` inside the tests.
+ * For a browser-tier file: the site and the Chromium that the tier's global setup started once for
+ * every file (tests/support/browser-tier.ts), with this file's own connection to that Chromium.
+ * Read `session.browser`, `session.origin` and `session.databasePath` inside the tests.
  */
-export function servedSiteInChromium(): { browser: Browser; origin: string } {
-  const session = {} as { browser: Browser; origin: string }
-  let stop: (() => Promise<void>) | undefined
+export function servedSiteInChromium(): { browser: Browser; origin: string; databasePath: string } {
+  const session = { origin: inject('siteOrigin'), databasePath: inject('siteDatabasePath') } as { browser: Browser; origin: string; databasePath: string }
   beforeAll(async () => {
-    const site = await startServedSite()
-    stop = site.stop
-    session.origin = site.origin
-    session.browser = await launchChromium()
-  }, 300_000)
-  afterAll(async () => {
-    await session.browser?.close()
-    await stop?.()
+    session.browser = await connectSharedChromium()
   })
+  afterAll(() => session.browser?.close())
   return session
 }
 

@@ -18,7 +18,6 @@ export function temporaryDatabasePath(): string {
   return join(mkdtempSync(join(tmpdir(), 'site-enquiries-')), 'enquiries.sqlite')
 }
 
-/** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
 /** A port the system reports free right now (test files start servers in parallel, so no random guess). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,6 +30,7 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
 export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const port = options.port ?? (await freePort())
   const databasePath = options.databasePath ?? temporaryDatabasePath()
@@ -69,11 +69,12 @@ export async function startServedSite(options: ServedSiteOptions = {}): Promise<
       if (child.pid) process.kill(-child.pid, 'SIGKILL')
       await exited
     },
+    /** SIGTERM, as a process manager stops it; resolves once it has exited, so its port is free again. */
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+      await exited
     },
   }
 }

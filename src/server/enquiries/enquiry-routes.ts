@@ -32,6 +32,8 @@ export interface EnquiryApiOptions {
   allowedOrigins: string[]
   /** New enquiries stored per client address (IPv6: per /64) per window; refused and repeated sends do not count. */
   rateLimit: { max: number; timeWindowMs: number }
+  /** How long a save waits for a lock another process holds before failing; 5 s by default. */
+  lockWaitMs?: number
 }
 
 /** The API lives under this prefix, so its JSON refusals never replace the site's HTML pages. */
@@ -144,7 +146,7 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
  */
 export const enquiryApi: FastifyPluginAsync<EnquiryApiOptions> = async (api, options) => {
   // Writes run in a worker thread: a slow disk or another process holding the lock never stalls the pages.
-  const store = await openEnquiryWriter(options.databasePath)
+  const store = await openEnquiryWriter(options.databasePath, options.lockWaitMs)
   api.addHook('onClose', () => store.close())
   api.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')

@@ -143,12 +143,15 @@ export function fromRow(row: EnquiryRow): StoredEnquiry {
   }
 }
 
+/** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
+export const defaultLockWaitMs = 5000
+
 /** The enquiry database, migrated (read-write) or checked to be of this version (read-only). */
-export function openDatabase(path: string, readonly: boolean): Database.Database {
+export function openDatabase(path: string, readonly: boolean, lockWaitMs = defaultLockWaitMs): Database.Database {
   if (readonly) {
     if (!existsSync(path)) throw new Error(`No enquiry database at ${path}: nothing has been stored there yet, or ENQUIRY_DB_PATH points elsewhere.`)
     const db = new Database(path, { readonly: true, fileMustExist: true })
-    db.pragma('busy_timeout = 5000')
+    db.pragma(`busy_timeout = ${lockWaitMs}`)
     const version = db.pragma('user_version', { simple: true })
     if (version !== latestSchemaVersion()) {
       db.close()
@@ -161,7 +164,7 @@ export function openDatabase(path: string, readonly: boolean): Database.Database
   // WAL lets the list script read while the server writes; FULL syncs every commit, so a 201 means on disk.
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
-  db.pragma('busy_timeout = 5000')
+  db.pragma(`busy_timeout = ${lockWaitMs}`)
   // Deleted and overwritten text is zeroed in its page (an erased enquiry, a cleared client address), not left in free space.
   db.pragma('secure_delete = ON')
   runMigrations(db)
@@ -172,8 +175,8 @@ export function openDatabase(path: string, readonly: boolean): Database.Database
  * Opens (and on first use creates, with its folder) the enquiry database file. Read-only is for
  * the terminal tools: the file must exist already.
  */
-export function openEnquiryStore(path: string, { readonly = false } = {}): EnquiryStore {
-  const db = openDatabase(path, readonly)
+export function openEnquiryStore(path: string, { readonly = false, lockWaitMs = defaultLockWaitMs } = {}): EnquiryStore {
+  const db = openDatabase(path, readonly, lockWaitMs)
   const selectAll = db.prepare<[], EnquiryRow>(`SELECT *, ${attachmentsColumn} FROM enquiries ORDER BY received_at DESC, id DESC`)
   const countAll = db.prepare<[], number>('SELECT count(*) FROM enquiries').pluck()
   const sumDrops = db.prepare<[], number | null>('SELECT sum(count) FROM automated_drops').pluck()

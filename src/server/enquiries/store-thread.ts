@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
-import type { NewEnquiry, SaveOutcome } from './enquiry-store'
+import { defaultLockWaitMs, type NewEnquiry, type SaveOutcome } from './enquiry-store'
 
 export type StoreMessage = { kind: 'save'; id: number; enquiry: NewEnquiry } | { kind: 'count-drop'; id: number } | { kind: 'close' }
 export type StoreAnswer =
@@ -9,6 +9,12 @@ export type StoreAnswer =
   | { kind: 'saved'; id: number; outcome: SaveOutcome }
   | { kind: 'counted'; id: number }
   | { kind: 'error'; id: number; message: string }
+
+/** What the worker opens: the database, and how long a save waits for another process's lock. */
+export interface StoreWorkerData {
+  databasePath: string
+  lockWaitMs: number
+}
 
 /** The enquiry store as the request handlers use it: each save answers once its row is on disk. */
 export interface EnquiryWriter {
@@ -25,10 +31,10 @@ const workerFile = new URL('./store-worker.ts', import.meta.url).href
  * timeout when another process holds the write lock) never block the event loop that serves the
  * pages. Resolves once the database is open and migrated; rejects with the store's message if not.
  */
-export async function openEnquiryWriter(databasePath: string): Promise<EnquiryWriter> {
+export async function openEnquiryWriter(databasePath: string, lockWaitMs = defaultLockWaitMs): Promise<EnquiryWriter> {
   // A worker does not inherit tsx's loader from the main thread: its entry registers tsx first.
   const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}) })`
-  const worker = new Worker(entry, { eval: true, workerData: { databasePath } })
+  const worker = new Worker(entry, { eval: true, workerData: { databasePath, lockWaitMs } satisfies StoreWorkerData })
   const pending = new Map<number, { resolve: (outcome: SaveOutcome | undefined) => void; reject: (error: Error) => void }>()
   let nextId = 0
   let exitError: Error | undefined

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { openEnquiryStore, type EnquiryStore } from './enquiry-store'
-import type { StoreAnswer, StoreMessage } from './store-thread'
+import type { StoreAnswer, StoreMessage, StoreWorkerData } from './store-thread'
 
 function answer(message: StoreAnswer): void {
   parentPort?.postMessage(message)
@@ -13,7 +13,8 @@ function answer(message: StoreAnswer): void {
 
 let store: EnquiryStore | undefined
 try {
-  store = openEnquiryStore((workerData as { databasePath: string }).databasePath)
+  const { databasePath, lockWaitMs } = workerData as StoreWorkerData
+  store = openEnquiryStore(databasePath, { lockWaitMs })
   answer({ kind: 'ready' })
 } catch (error) {
   answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })

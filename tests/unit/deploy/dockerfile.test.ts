@@ -1,7 +1,8 @@
 /**
  * The Dockerfile read as a reviewer would, without Docker: what its stages copy exists, the image
- * runs as a non-root user with a health check, and everything `npm start` imports at run time is
- * a production dependency (the image installs with --omit=dev).
+ * runs as a non-root user with a health check, its packages are installed with --omit=dev, and the
+ * production dependencies are exactly what `npm start` imports at run time: nothing it imports is
+ * missing from them, and nothing in them goes unused (build, browser and test packages are dev).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
@@ -73,12 +74,34 @@ describe('the Dockerfile', () => {
     expect(started && existsSync(join(root, started)), command.join(' ')).toBe(true)
   })
 
-  it('gives the running image every package npm start imports: all are production dependencies', () => {
+  /** The packages the image's command imports, with the loader it names on the command line. */
+  function imageImports(): Set<string> {
     const command = JSON.parse(image.find((line) => line.startsWith('CMD '))?.slice(4) ?? '[]') as string[]
     const needed = runtimePackages(join(root, command.find((part) => part.endsWith('.ts')) ?? 'src/server/start.ts'))
     // The loader on the command line runs the TypeScript sources.
     for (const flag of command.filter((_, index) => command[index - 1] === '--import')) needed.add(flag)
+    return needed
+  }
+
+  it('gives the running image every package npm start imports: all are production dependencies', () => {
+    const needed = imageImports()
     expect(needed.size).toBeGreaterThan(3)
     expect([...needed].filter((name) => !(name in packageJson.dependencies))).toEqual([])
+  })
+
+  it('lists as production dependencies only what npm start imports: the rest is built into dist or used by the build and tests', () => {
+    const needed = imageImports()
+    expect(Object.keys(packageJson.dependencies).filter((name) => !needed.has(name))).toEqual([])
+  })
+
+  it('installs the packages of the image for production only, in a stage of their own', () => {
+    const copied = /^COPY --from=(\S+) \/app\/node_modules /
+    const source = image.map((line) => copied.exec(line)?.[1]).find((name) => name !== undefined)
+    expect(source, 'the image copies node_modules from a stage').toBeDefined()
+    const stage = stages.find((lines) => new RegExp(`\\sAS ${source}$`, 'i').test(lines[0] ?? ''))
+    const installs = (stage ?? []).filter((line) => /^RUN .*\bnpm (ci|install|i)\b/.test(line))
+    expect(installs.length, `the ${source} stage installs packages`).toBeGreaterThan(0)
+    for (const line of installs) expect(line).toMatch(/--omit=dev\b/)
+    expect(image.filter((line) => /^RUN .*\bnpm (ci|install|i)\b/.test(line)), 'the image itself installs nothing').toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
@@ -14,6 +15,11 @@ import { filledSiteConfig } from '../../support/filled-site-config'
 vi.mock('@/config/site', async (importOriginal) => {
   const { filledSiteConfig: site } = await import('../../support/filled-site-config')
   return { ...(await importOriginal<Record<string, unknown>>()), site }
+})
+// Its production steps from the fixture catalogue, not the real one.
+vi.mock('@/content/content-store.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/content/content-store.server')>()
+  return { ...actual, loadContent: () => actual.loadContent(fileURLToPath(new URL('../../fixtures/catalogue', import.meta.url))) }
 })
 
 // A public/ folder of the test's own, with the photographs an owner would put in public/photos/.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { productsInList } from '@/content/catalogue.server'
-import { loadContent } from '@/content/content-store.server'
 import { chosenFacets, facetChoices, groupByMainProduct, matchingProducts } from '@/screens/product-list/list-facets'
 import { listFacetsOf } from '@/screens/product-list/list-facets.server'
+import { loadFixtureCatalogue } from '../../fixtures/catalogue'
 
-const content = loadContent()
+const content = loadFixtureCatalogue()
 const idlers = productsInList(content, 'idler').map((product) => ({ card: product.slug, facets: listFacetsOf(product) }))
 
 describe('category list filters', () => {

@@ -1,32 +1,15 @@
-import type { Browser } from 'playwright-core'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '@/server/create-app'
-import { launchChromium } from '../support/browser'
-import { assertBuilt, distDir, routeTable } from '../support/built-site'
+import { describe, expect, it } from 'vitest'
+import { servedSiteInChromium } from '../support/browser'
 
 /**
  * The Content-Security-Policy and the other security headers do not break the site: in Chromium,
  * pages of each kind hydrate, navigate, search and load their sliders with no policy violation.
  */
-let app: FastifyInstance
-let origin: string
-let browser: Browser
-
-beforeAll(async () => {
-  assertBuilt()
-  app = await createApp({ distDir, table: routeTable })
-  origin = await app.listen({ port: 0, host: '127.0.0.1' })
-  browser = await launchChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const session = servedSiteInChromium()
 
 describe('the security headers in a browser', () => {
   it('let every kind of page run: no Content-Security-Policy violation while reading, navigating and searching', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const violations: string[] = []
     await page.addInitScript(() => {
@@ -41,15 +24,15 @@ describe('the security headers in a browser', () => {
     const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])))
 
     for (const path of ['/', '/roller/belt-conveyor-roller', '/news', '/knowledge', '/contact-us', '/roller/no-such-roller']) {
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
       await collect()
     }
     // A client-side navigation (payload fetch, lazy chunk) and a search (index fetch).
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
     await page.getByRole('link', { name: /products/i }).first().click()
     await page.waitForURL(/\/products$/)
     await page.waitForLoadState('networkidle')
-    await page.goto(`${origin}/search?q=6205`, { waitUntil: 'networkidle' })
+    await page.goto(`${session.origin}/search?q=6205`, { waitUntil: 'networkidle' })
     await collect()
     await context.close()
     expect(violations).toEqual([])

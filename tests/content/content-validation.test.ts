@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { brokenContent } from '../../support/content-copy'
+import { brokenContent } from '../support/content-copy'
 
 const { copy: contentCopy, problemsOf } = brokenContent()
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
 import { readRouteTable } from '@/content/route-table.server'
-import { brokenContent } from '../../support/content-copy'
+import { brokenContent } from '../support/content-copy'
 
 const { copy, problemsOf } = brokenContent()
 const content = loadContent()

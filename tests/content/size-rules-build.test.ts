@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brokenContent } from '../../support/content-copy'
+import { brokenContent } from '../support/content-copy'
 
 const { copy, problemsOf } = brokenContent()
 const rollerFile = join('products', 'roller', 'belt-conveyor-roller.yaml')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
 import { bearingShaftMismatches, overusedSentences } from '@/content/text-checks'
-import { findPlaceholder } from '../../support/placeholders'
+import { findPlaceholder } from '../support/placeholders'
 
 const content = loadContent()
 
