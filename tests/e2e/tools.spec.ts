@@ -146,6 +146,9 @@ describe('calculators in Chromium', () => {
       ['/tools/bearing-life', /^Load on the roll/, '2.5'],
       ['/tools/idler-load', /^Idler spacing/, '1.5'],
       ['/tools/belt-capacity', /^Belt width/, '1400'],
+      ['/tools/cema-idler-load', /^Idler spacing Si/, '3.5'],
+      ['/tools/idler-spacing', /^Belt tension at this point/, '20'],
+      ['/tools/transition-distance', /^Belt width/, '1200'],
     ]
     for (const [path, label, value] of changes) {
       const page = await open(path)
