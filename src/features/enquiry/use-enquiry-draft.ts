@@ -24,13 +24,15 @@ export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, Enqu
   // The address's duty fills the form once: reloading the same address keeps what the buyer changed since.
   const appliedDuty = useRef(savedDraft?.addressDuty)
   useEffect(() => {
-    const base = restored.current || !savedDraft ? getValues() : savedDraft.values
-    if (!restored.current && savedDraft) session.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
+    const restoring = !restored.current && savedDraft !== undefined
+    if (restoring) session.current ??= { idempotencyKey: savedDraft.idempotencyKey, startedAt: savedDraft.startedAt }
     restored.current = true
     const dutyKey = choice.duty && JSON.stringify(choice.duty)
     const duty = dutyKey !== undefined && dutyKey !== appliedDuty.current ? choice.duty : undefined
     if (duty) appliedDuty.current = dutyKey
-    if (base !== getValues() || choice.product || duty) reset(withAddressChoice(base, { product: choice.product, duty }))
+    // Only when there is something to put in: a reset rewrites every field from the form's values, and
+    // a letter the buyer typed while the form hydrated may not have reached them yet.
+    if (restoring || choice.product || duty) reset(withAddressChoice(restoring ? savedDraft.values : getValues(), { product: choice.product, duty }))
   }, [choice, reset, getValues, savedDraft])
 
   const current = (): DraftSession => (session.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() })
