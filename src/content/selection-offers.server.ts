@@ -32,6 +32,14 @@ export function selectionOffers(products: readonly Product[]): SelectionOffers {
   const missing = [...Object.values(setSeriesByRole).flat(), ...Object.values(pulleySeriesByRole).flat(), ...Object.values(componentSeries)].filter((s) => !seriesSeen.has(s))
   if (missing.length > 0) throw new Error(`src/content/selection-offers.server.ts: the selection names series the catalogue does not have: ${missing.join(', ')}`)
 
+  return { sets: setOffers(products), pulleys: pulleyOffers(products), components: componentOffers(products) }
+}
+
+/** What every offer names: the size's part number, its product and the belt width it serves. */
+const offerOf = (product: Product, partNumber: string, belt: number) => ({ partNumber, product: product.name, path: product.path, slug: product.slug, belt })
+
+/** The pulleys that serve a role, the plain pulley of each role before its lagged or special variants (the selection keeps this order for equal diameters). */
+export function pulleyOffers(products: readonly Product[]): PulleyOffer[] {
   const pulleys = products.flatMap((product): PulleyOffer[] => {
     const sizes = product.sizes
     if (sizes?.type !== 'pulley') return []
@@ -41,28 +49,32 @@ export function selectionOffers(products: readonly Product[]): SelectionOffers {
     return sizes.rows.map((row) => {
       const { journal, hub, span, hubSpan } = pulleyShaftOf(sizes, row)
       return {
-        partNumber: partNumberOf(sizes, row), product: product.name, path: product.path, slug: product.slug, belt: row.belt, role,
+        ...offerOf(product, partNumberOf(sizes, row), row.belt), role,
         diameter: row.d, outside: row.d + 2 * (sizes.lagging?.thickness ?? 0), face: row.face, bearing: bearingOf(row.bearing).designation,
         shaft: { journal, hub, span, hubSpan }, rank,
         ...(sizes.lagging ? { lagging: sizes.lagging.kind } : {}),
       }
     })
   })
-  // The plain pulley of each role before its lagged or special variants: the selection keeps this order for equal diameters.
-  pulleys.sort((a, b) => a.rank - b.rank)
-  const components = products.flatMap((product): ComponentOffer[] => {
+  return pulleys.sort((a, b) => a.rank - b.rank)
+}
+
+function componentOffers(products: readonly Product[]): ComponentOffer[] {
+  return products.flatMap((product): ComponentOffer[] => {
     const sizes = product.sizes
     if (sizes?.type !== 'component') return []
     const role = componentRoles.find((r) => componentSeries[r] === sizes.series)
     if (!role) return []
     return sizes.rows.map((row) => ({
-      partNumber: partNumberOf(sizes, row), product: product.name, path: product.path, slug: product.slug, belt: row.belt, role,
+      ...offerOf(product, partNumberOf(sizes, row), row.belt), role,
       ...(row.length === undefined ? {} : { length: row.length }), ...(row.angle === undefined ? {} : { angle: row.angle }),
     }))
   })
-  const sets = setRoles.flatMap((role) => {
+}
+
+function setOffers(products: readonly Product[]): SetOffer[] {
+  return setRoles.flatMap((role) => {
     const serving = products.filter((p) => p.sizes?.type === 'idler-set' && setSeriesByRole[role].includes(p.sizes.series))
     return ratedSizes(serving).map((size): SetOffer => ({ ...size, role }))
   })
-  return { sets, pulleys, components }
 }

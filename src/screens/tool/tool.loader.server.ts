@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { placedSizes, ratedSizes } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
-import { selectionOffers } from '@/content/selection-offers.server'
+import { pulleyOffers, selectionOffers } from '@/content/selection-offers.server'
 import type { SelectionOffers } from '@/content/selection-offers'
 import { toolPages, toolSlugs, type ToolSlug } from '@/content/tools'
 import { loadShare } from '@/engineering/idler-load'
@@ -19,9 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return article ? [{ title: article.meta.title, path }] : []
   })
   // Only the figures the answer needs travel in the payload.
-  const all = slug === 'select' || slug === 'pulley-diameter' ? selectionOffers(content.products) : undefined
-  // The pulley calculator needs the pulleys only.
-  const offers: SelectionOffers = !all ? { sets: [], pulleys: [], components: [] } : slug === 'select' ? all : { ...all, sets: [], components: [] }
+  // The selection chooses from every offer; the pulley calculator from the pulleys only.
+  const offers: SelectionOffers = slug === 'select' ? selectionOffers(content.products) : { sets: [], pulleys: slug === 'pulley-diameter' ? pulleyOffers(content.products) : [], components: [] }
   return { route, tool: toolPages[slug], related, sizes: sizesFor(slug, content.products), offers }
 }
 
