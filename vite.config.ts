@@ -20,6 +20,7 @@ import { photoSummary, writePhotoVariants } from './scripts/photo-variants.ts'
 import { productPhotoSources } from './src/content/product-images.server.ts'
 import { readSitePhotos } from './src/content/site-photos.server.ts'
 import { certificateWarnings } from './src/config/site-config.schema.ts'
+import { clientDocumentHead } from './scripts/build/client-document-head.ts'
 
 // Validated once at start: a bad setting or content file stops here with a readable message.
 const site = resolveSiteConfig(siteConfigValues, process.env)
@@ -49,7 +50,7 @@ const indexAssetsPlugin: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), indexAssetsPlugin],
+  plugins: [react(), clientDocumentHead(), indexAssetsPlugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -60,10 +61,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The framework every page needs, in one chunk with the entry: one request, one gzip stream.
+        // The framework every page needs, in one chunk with the entry: one request, one gzip stream
+        // (with the head keeper that stands in for react-helmet-async in the browser).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|vite-react-ssg|invariant|shallowequal|react-fast-compare)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|vite-react-ssg)[\\/]|src[\\/]runtime[\\/]document-head\.tsx$/ },
             // Sliders load once the page is interactive (see scripts/prerender-page.ts): Swiper's core,
             // the modules both sliders use and the hook that runs it in one chunk; autoplay goes with the
             // hero, zoom, arrows and keys with the gallery, so neither page downloads the other's.

@@ -215,6 +215,23 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
+  it('takes over the pre-rendered head without rewriting it, and keeps one of each tag after a navigation', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
+    // Every head tag the page's scripts remove, recorded from the first byte of the document.
+    await page.addInitScript(() => {
+      const removed = ((window as unknown as { removedHeadTags: string[] }).removedHeadTags = [] as string[])
+      new MutationObserver((records) => records.forEach((record) => record.removedNodes.forEach((node) => removed.push(node.nodeName)))).observe(document, { childList: true, subtree: true })
+    })
+    await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
+    expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags.filter((name) => ['META', 'LINK', 'TITLE'].includes(name)))).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
+    await expect.poll(() => page.title()).toBe('News - Example Conveyor')
+    const counts = await page.evaluate(() => ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'title'].map((selector) => document.querySelectorAll(selector).length))
+    expect(counts).toEqual([1, 1, 1, 1])
+    expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe('https://www.example.com/news')
+    await page.close()
+  })
+
   it('shows the error page and the failed bar when a payload answers 500, and its retry works', async () => {
     const page = await open('/pulley', { saveData: true })
     let failing = true
