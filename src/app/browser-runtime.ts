@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom'
 import { installPreloadErrorGuard } from '@/runtime/chunk-reload-guard'
 import { onFirstInteraction } from '@/runtime/first-interaction'
-import { createLoadingBar } from '@/runtime/loading-bar'
+import { createLoadingBar, deferredProgressBar } from '@/runtime/loading-bar'
 import { isOnline } from '@/runtime/network-status'
 import { startLinkPrefetch } from '@/runtime/prefetch'
 import { pageActivity, type SettleActivity } from '@/runtime/request-activity'
@@ -20,13 +20,17 @@ function reportPageView(pathname: string, search: string): void {
  * (with the requests the HTTP client reports) and to analytics; link prefetch and the chunk guard start.
  */
 export function startBrowserRuntime(router: BrowserRouter, prefetch: (path: string) => void): void {
-  createLoadingBar().connect(pageActivity)
+  // The bar shows only while a next page loads: its code comes with the reader's first move.
+  const progressBar = deferredProgressBar(() => import('nprogress').then((module) => module.default))
+  createLoadingBar(progressBar).connect(pageActivity)
   // The first page carries its data: the HTTP client (axios) is needed only for a next page, so
   // it loads when the reader first scrolls, points or types, ahead of a click. Offline, the first
   // request loads it instead (a failed load here would count as a deploy and reload the page).
   onFirstInteraction(() => {
-    // A failed warm-up costs nothing: the first request loads the client again.
-    if (isOnline()) import('@/runtime/http-client').catch(() => {})
+    // A failed warm-up costs nothing: the first request (or bar) loads its code again.
+    if (!isOnline()) return
+    import('@/runtime/http-client').catch(() => {})
+    progressBar.warmUp()
   })
   installPreloadErrorGuard()
 

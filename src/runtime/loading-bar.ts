@@ -1,4 +1,4 @@
-import NProgress from 'nprogress'
+import type NProgress from 'nprogress'
 import type { ActivityOutcome, ActivityReporter, SettleActivity } from './request-activity'
 
 /** Work that ends sooner than this shows no bar at all. */
@@ -20,11 +20,55 @@ export function trickleProgress(elapsedMs: number): number {
   return Math.min(0.98, 0.08 + 0.87 * (1 - Math.exp((-3 * elapsedMs) / LOADING_BAR_TRICKLE_MS)))
 }
 
+/** What the loading bar asks of nprogress. */
+export interface ProgressBar {
+  configure(options: Partial<NProgress.NProgressOptions>): unknown
+  set(progress: number): unknown
+  remove(): unknown
+}
+
+/**
+ * nprogress, fetched when first wanted: a visit that only reads the page never shows the bar, so
+ * its code waits for `warmUp` (the reader's first move, ahead of a click) or the bar's first use.
+ * What is asked before it has arrived is applied on arrival: the options, then the last state.
+ * Should it not arrive (offline), the next use asks again; the page works without a bar.
+ */
+export function deferredProgressBar(load: () => Promise<ProgressBar>): ProgressBar & { warmUp: () => void } {
+  let loaded: ProgressBar | undefined
+  let loading: Promise<void> | undefined
+  let options: Partial<NProgress.NProgressOptions> = {}
+  let pending: ((bar: ProgressBar) => unknown) | undefined
+  const warmUp = () => {
+    loading ??= load().then(
+      (bar) => {
+        loaded = bar
+        bar.configure(options)
+        pending?.(bar)
+        pending = undefined
+      },
+      () => {
+        loading = undefined
+      },
+    )
+  }
+  const apply = (change: (bar: ProgressBar) => unknown) => {
+    if (loaded) return change(loaded)
+    pending = change
+    warmUp()
+  }
+  return {
+    warmUp,
+    configure: (next) => (loaded ? loaded.configure(next) : (options = { ...options, ...next })),
+    set: (progress) => apply((bar) => bar.set(progress)),
+    remove: () => apply((bar) => bar.remove()),
+  }
+}
+
 /**
  * The top loading bar over nprogress, which has no counter of its own: it counts the work in
  * flight, shows only when work outlasts the delay, and finishes when the last piece settles.
  */
-export function createLoadingBar(progress: Pick<typeof NProgress, 'configure' | 'set' | 'remove'> = NProgress) {
+export function createLoadingBar(progress: ProgressBar) {
   progress.configure({ showSpinner: false, trickle: false, speed: TRICKLE_STEP_MS, minimum: 0.08 })
   let inFlight = 0
   let failed = false

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLoadingBar, FAILED_ATTRIBUTE, LOADING_BAR_HIDE_MS, trickleProgress } from '@/runtime/loading-bar'
+import NProgress from 'nprogress'
+import { createLoadingBar, deferredProgressBar, FAILED_ATTRIBUTE, LOADING_BAR_HIDE_MS, trickleProgress, type ProgressBar } from '@/runtime/loading-bar'
 import { createActivityReporter } from '@/runtime/request-activity'
 
 const bar = () => document.getElementById('nprogress')
@@ -12,7 +13,7 @@ let loadingBar: ReturnType<typeof createLoadingBar>
 beforeEach(() => {
   vi.useFakeTimers()
   reporter = createActivityReporter()
-  loadingBar = createLoadingBar()
+  loadingBar = createLoadingBar(NProgress)
   loadingBar.connect(reporter)
 })
 afterEach(() => {
@@ -91,5 +92,53 @@ describe('the loading bar', () => {
     vi.advanceTimersByTime(LOADING_BAR_HIDE_MS)
     expect(bar()).toBeNull()
     expect(loadingBar.inFlight).toBe(0)
+  })
+})
+
+describe('the bar code fetched when first wanted', () => {
+  /** A stand-in for nprogress that records what it was asked, in order. */
+  function recordingBar(calls: string[]): ProgressBar {
+    return {
+      configure: (options) => calls.push(`configure ${JSON.stringify(options)}`),
+      set: (progress) => calls.push(`set ${progress}`),
+      remove: () => calls.push('remove'),
+    }
+  }
+
+  it('fetches nothing until warmed up or used, and then only once', async () => {
+    const load = vi.fn(async () => recordingBar([]))
+    const deferred = deferredProgressBar(load)
+    deferred.configure({ minimum: 0.08 })
+    expect(load).not.toHaveBeenCalled()
+    deferred.warmUp()
+    deferred.warmUp()
+    deferred.set(0.5)
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  })
+
+  it('applies the options and then only the last state asked for before it arrived', async () => {
+    const calls: string[] = []
+    let arrive: (bar: ProgressBar) => void = () => {}
+    const deferred = deferredProgressBar(() => new Promise((resolve) => (arrive = resolve)))
+    deferred.configure({ showSpinner: false })
+    deferred.set(0.08)
+    deferred.set(0.4)
+    arrive(recordingBar(calls))
+    await vi.waitFor(() => expect(calls).toEqual(['configure {"showSpinner":false}', 'set 0.4']))
+    deferred.remove()
+    expect(calls.at(-1)).toBe('remove')
+  })
+
+  it('asks again on the next use when the fetch failed (a dropped connection)', async () => {
+    const calls: string[] = []
+    const load = vi.fn<() => Promise<ProgressBar>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(recordingBar(calls))
+    const deferred = deferredProgressBar(load)
+    deferred.set(0.2)
+    // Used again until the failure has been taken in: then the fetch is tried a second time.
+    await vi.waitFor(() => {
+      deferred.set(0.3)
+      expect(load).toHaveBeenCalledTimes(2)
+    })
+    await vi.waitFor(() => expect(calls).toEqual(['configure {}', 'set 0.3']))
   })
 })
