@@ -13,6 +13,7 @@ import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { finishPrerenderedPage } from './scripts/prerender-page.ts'
 import { deferPageScripts } from './scripts/deferred-scripts.ts'
 import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
+import { chunkRolesPlugin } from './scripts/build/plugins/chunk-roles.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
@@ -49,7 +50,7 @@ const indexAssetsPlugin: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), indexAssetsPlugin],
+  plugins: [react(), indexAssetsPlugin, chunkRolesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
