@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageScriptsOf } from '../../scripts/deferred-scripts'
+import { pageScriptsOf } from '../../scripts/build/plugins/deferred-scripts'
 import { assertBuilt, builtAssets, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
