@@ -40,7 +40,7 @@ export function sectionOf(document: HtmlDocument, tagName: 'head' | 'body'): Htm
   return section
 }
 
-/** Takes `element` out of the page, with the whitespace after it, as the text it stood in never needs it. */
+/** Takes `element` out of the page, with the whitespace that followed it: a line break that only laid out the tag. */
 export function removeElement(element: HtmlElement): void {
   const parent = element.parentNode
   if (!parent) return
