@@ -10,9 +10,12 @@ import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
 import { downloadsManifestFile, readDownloadsManifest } from './src/content/downloads/downloads-manifest.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
-import { finishPrerenderedPage } from './scripts/prerender-page.ts'
-import { deferPageScripts } from './scripts/deferred-scripts.ts'
-import { keepOwnPreloads, lazyChunksOf, readClientManifest, type ClientManifest } from './scripts/page-preloads.ts'
+import { runPagePasses } from './scripts/build/page-passes.ts'
+import { chunkRolesPlugin } from './scripts/build/plugins/chunk-roles.ts'
+import { pageRenderErrorsPlugin } from './scripts/build/plugins/page-render-errors.ts'
+import { charsetFirstPlugin } from './scripts/build/plugins/charset-first.ts'
+import { pagePreloadsPlugin } from './scripts/build/plugins/page-preloads.ts'
+import { deferredScriptsPlugin } from './scripts/build/plugins/deferred-scripts.ts'
 import { prepareForServing } from './scripts/prepare-serving.ts'
 import { searchIndexJson } from './scripts/search-index.ts'
 import { writeSiteExtras } from './scripts/site-extras.ts'
@@ -37,8 +40,12 @@ function hashedJson(name: string, source: string) {
 const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, catalogues: {}, sources: {} }
 const searchIndex = hashedJson('search-index', searchIndexJson(content, site, downloads))
 
-/** Read once the client build has written it, for the first page rendered. */
-let clientManifest: ClientManifest | undefined
+/**
+ * The passes over each pre-rendered page, in order: fail on an error screen, put the charset
+ * first, trim the preloads to what the page uses (by the chunk roles of
+ * scripts/build/lazy-chunk-roles.ts), then defer every script to after the first paint.
+ */
+const pagePasses = [pageRenderErrorsPlugin(), charsetFirstPlugin(), pagePreloadsPlugin(), deferredScriptsPlugin()]
 
 /** Emits the search index next to the other hashed assets (client build only). */
 const indexAssetsPlugin: Plugin = {
@@ -50,7 +57,7 @@ const indexAssetsPlugin: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), clientDocumentHead(), indexAssetsPlugin],
+  plugins: [react(), clientDocumentHead(), indexAssetsPlugin, chunkRolesPlugin(), ...pagePasses],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -69,7 +76,7 @@ export default defineConfig({
             // The runtime every page starts once hydrated (src/app/browser-runtime.ts) with the small
             // modules only it and later code import: one request and one gzip stream instead of five.
             { name: 'browser-runtime', test: /src[\\/](app[\\/]browser-runtime|runtime[\\/](first-interaction|request-activity|site-analytics|analytics|loading-bar|prefetch)|utils[\\/]when-idle)\.ts$/ },
-            // Sliders load once the page is interactive (see scripts/prerender-page.ts): Swiper's core,
+            // Sliders load once the page is interactive (their roles: scripts/build/lazy-chunk-roles.ts): Swiper's core,
             // the modules both sliders use and the hook that runs it in one chunk; autoplay goes with the
             // hero, zoom, arrows and keys with the gallery, so neither page downloads the other's.
             { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)|src[\\/]features[\\/]sliders[\\/]use-swiper\.ts$/ },
@@ -84,11 +91,7 @@ export default defineConfig({
     beastiesOptions: false,
     // Exactly the paths of the route table, plus the not-found page (404.html).
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
-    // Trim the preloads to what the page uses, tidy the head, then defer every script to after the first paint.
-    onPageRendered: (path, html) => {
-      const manifest = (clientManifest ??= readClientManifest(fileURLToPath(new URL('./dist', import.meta.url))))
-      return deferPageScripts(finishPrerenderedPage(path, keepOwnPreloads(html, manifest, lazyChunksOf(path))))
-    },
+    onPageRendered: runPagePasses(pagePasses),
     // After the pages: link check, crawler files, manifest, share cards and icons; then the
     // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
     onFinished: async (outDir) => {

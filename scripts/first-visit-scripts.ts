@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
-import { pageScriptsOf } from './deferred-scripts.ts'
+import { pageScriptsOf } from './build/plugins/deferred-scripts.ts'
 
 /** The page is idle once no request has started for this long. */
 const QUIET_MS = 3000
@@ -43,7 +43,7 @@ export async function measureFirstVisit(browser: Browser, origin: string, path: 
       bodies.push(response.body().then((body) => ({ path: url.pathname, body }), () => undefined))
     })
     const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-    // The entry and the chunks the page lists for before interactive (scripts/deferred-scripts.ts).
+    // The entry and the chunks the page lists for before interactive (scripts/build/plugins/deferred-scripts.ts).
     const named = new Set(pageScriptsOf((await document?.text()) ?? ''))
     const startedAt = Date.now()
     while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - startedAt < LONGEST_MS) {

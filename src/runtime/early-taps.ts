@@ -1,5 +1,5 @@
 /**
- * Taps on controls marked `data-early-tap` that the page's loader (scripts/deferred-scripts.ts)
+ * Taps on controls marked `data-early-tap` that the page's loader (page-script-loader.ts)
  * kept because they came before React listened to the page: on a slow phone the buyer may press
  * "Add to enquiry" before the scripts have arrived.
  */

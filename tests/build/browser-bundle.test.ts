@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageScriptsOf } from '../../scripts/deferred-scripts'
-import { assertBuilt, builtAssets, readPage, routeTable } from '../support/built-site'
+import { compilePageScriptLoader, pageScriptsOf } from '../../scripts/build/plugins/deferred-scripts'
+import { nginxPolicyMapFile } from '../../src/server/site/dist-layout'
+import { htmlFileFor } from '../../src/server/static-site'
+import { inlineScripts, scriptHash } from '../../src/server/site/security-headers'
+import { assertBuilt, builtAssets, distDir, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
 
@@ -58,6 +63,17 @@ describe('the browser bundle', () => {
       expect(files.filter((file) => /\/(swiper|use-swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
       // The one stylesheet that blocks the first paint is the site's own: Swiper's comes with Swiper.
       expect(files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/-[\w-]{8}\.css$/, '')), path).toEqual(['/assets/app'])
+    }
+  })
+
+  it("ends every page with the loader compiled from its module, which each page's policy allows by its hash", async () => {
+    const loader = await compilePageScriptLoader()
+    const policies = readFileSync(join(distDir, nginxPolicyMapFile), 'utf8').split('\n')
+    for (const path of ['/', '/roller', '/roller/belt-conveyor-roller', '/news', '/contact-us', '/tools/select', '/404']) {
+      const html = readPage(path).html
+      expect(inlineScripts(html).at(-1), path).toBe(loader)
+      const policy = policies.find((line) => line.trimStart().startsWith(`/${htmlFileFor(path)} `))
+      expect(policy, path).toContain(scriptHash(loader))
     }
   })
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageScriptsOf } from '../../scripts/deferred-scripts'
+import { pageScriptsOf } from '../../scripts/build/plugins/deferred-scripts'
 import { assertBuilt, distDir, readPage, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)
