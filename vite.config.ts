@@ -73,9 +73,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|vite-react-ssg)[\\/]|src[\\/]runtime[\\/]document-head\.tsx$/ },
-            // The runtime every page starts once hydrated (src/app/browser-runtime.ts) with the small
-            // modules only it and later code import: one request and one gzip stream instead of five.
-            { name: 'browser-runtime', test: /src[\\/](app[\\/]browser-runtime|runtime[\\/](first-interaction|request-activity|site-analytics|analytics|loading-bar|prefetch)|utils[\\/]when-idle)\.ts$/ },
+            // Three small helpers the runtime and later code share (first move, idle time, work in
+            // flight): one chunk instead of three. They import nothing, so the group takes in nothing else.
+            { name: 'runtime-helpers', test: /src[\\/](runtime[\\/](first-interaction|request-activity)|utils[\\/]when-idle)\.ts$/ },
             // Sliders load once the page is interactive (their roles: scripts/build/lazy-chunk-roles.ts): Swiper's core,
             // the modules both sliders use and the hook that runs it in one chunk; autoplay goes with the
             // hero, zoom, arrows and keys with the gallery, so neither page downloads the other's.

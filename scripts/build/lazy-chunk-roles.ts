@@ -52,7 +52,7 @@ export const lazyChunkRoles: readonly DeclaredChunk[] = [
   { chunk: { group: 'swiper' }, role: { kind: 'after-interactive', why: "Swiper's core: the sliders show their first slide as plain HTML and start once the page is interactive" } },
   { chunk: { module: 'src/features/sliders/hero-swiper.tsx' }, role: { kind: 'after-interactive', why: 'the home slider starts once the page is interactive' } },
   { chunk: { module: 'src/features/sliders/gallery-swiper.tsx' }, role: { kind: 'after-interactive', why: "a product's gallery starts once the page is interactive" } },
-  { chunk: { group: 'browser-runtime' }, role: { kind: 'after-interactive', why: 'loading bar, scroll, prefetch and analytics arrive once the page is interactive' } },
+  { chunk: { module: 'src/app/browser-runtime.ts' }, role: { kind: 'after-interactive', why: 'loading bar, scroll, prefetch and analytics arrive once the page is interactive' } },
   { chunk: { module: 'node_modules/nprogress/nprogress.js' }, role: { kind: 'on-use', why: "the loading bar's drawing (nprogress) comes with the reader's first move or the first navigation" } },
   { chunk: { module: 'src/features/enquiry/enquiry-form-from-address.tsx' }, role: { kind: 'on-use', why: "the contact form's code loads on the buyer's first move, or at once when the address brings something to show" } },
   { chunk: { module: 'src/screens/about/factory-video-player.tsx' }, role: { kind: 'on-use', why: "the factory video's player loads on its click" } },
