@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
-import { bearingShaftMismatches, overusedSentences } from '@/content/text-checks'
+import { bearingShaftMismatches, overusedSentences } from '../support/text-checks'
 import { findPlaceholder } from '../support/placeholders'
 
 const content = loadContent()
