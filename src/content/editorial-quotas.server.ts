@@ -6,6 +6,7 @@
  */
 import { join, relative } from 'node:path'
 import type { ContentProblem } from './content-store.server.ts'
+import { pageCount, pageSizes } from './page-sizes.ts'
 import type { CategorySlug, NewsFrontmatter } from './schemas.ts'
 
 /** Words of running text: code blocks, link targets and markdown marks left out. */
@@ -73,12 +74,15 @@ export function productQuotaProblems(product: QuotaProduct): Omit<ContentProblem
 /** How much of each kind of news the site holds at least: the news mix. */
 export const newsMix: Partial<Record<NewsFrontmatter['kind'], number>> = { delivery: 35, machine: 10, technical: 15, product: 15 }
 
+/** The news list's pages the design names (/news/page-1 .. /news/page-8): fewer stories would drop one. */
+export const newsListPages = 8
+
 /** Knowledge articles structured for reading: at least this many with headings, and with tables. */
 export const knowledgeStructure = { headings: 150, tables: 60 } as const
 
 /**
- * The site-wide quotas over the content under `root`: the news mix, the knowledge library's
- * structure, and that every product excused from size rows still exists. Each problem names the
+ * The site-wide quotas over the content under `root`: the news list's pages, the news mix, the
+ * knowledge library's structure, and that every product excused from size rows still exists. Each problem names the
  * folder and the field.
  */
 export function siteQuotaProblems(
@@ -94,6 +98,8 @@ export function siteQuotaProblems(
   for (const path of Object.keys(unsizedProducts)) {
     if (!content.products.some((product) => product.path === path)) add('products', '', `${path} is excused from size rows in editorial-quotas.server.ts but is not a product`)
   }
+  const pages = pageCount(content.news.length, pageSizes.news)
+  if (pages < newsListPages) add('news', '', `${content.news.length} stories fill ${pages} list pages of ${pageSizes.news}; the news list needs at least ${newsListPages}`)
   for (const [kind, minimum] of Object.entries(newsMix)) {
     const count = content.news.filter((story) => story.meta.kind === kind).length
     if (count < minimum) add('news', 'kind', `${count} stories are of kind ${kind}; the news mix needs at least ${minimum}`)

@@ -62,13 +62,14 @@ describe('the site-wide quotas', () => {
   const products = [{ path: '/pulley/pulley-lagging-sheet' }]
 
   it('accept a site that meets them', () => {
-    expect(siteQuotaProblems({ products, news: stories({ delivery: 35, machine: 10, technical: 15, product: 15 }), knowledge: library(150, 60) }, '/site/content')).toEqual([])
+    expect(siteQuotaProblems({ products, news: stories({ delivery: 45, machine: 10, technical: 15, product: 15 }), knowledge: library(150, 60) }, '/site/content')).toEqual([])
   })
 
   it('name the folder and the field of each one the site falls short of', () => {
     const problems = siteQuotaProblems({ products: [], news: stories({ delivery: 34, machine: 10, technical: 14, product: 15 }), knowledge: library(149, 59) }, '/site/content')
     expect(problems.map(({ file, field, problem }) => `${file.replace(/^.*\/site\/content\//, '')} ${field}: ${problem}`)).toEqual([
       'products : /pulley/pulley-lagging-sheet is excused from size rows in editorial-quotas.server.ts but is not a product',
+      'news : 73 stories fill 7 list pages of 12; the news list needs at least 8',
       'news kind: 34 stories are of kind delivery; the news mix needs at least 35',
       'news kind: 14 stories are of kind technical; the news mix needs at least 15',
       'knowledge body: 149 articles have headings; the library needs at least 150',
