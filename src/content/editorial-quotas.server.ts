@@ -44,7 +44,7 @@ const minimumRows = 3
 const minimumModels = 2
 
 /** Products of those categories that no size row can describe yet, and why. */
-export const unsizedProducts: Readonly<Record<string, string>> = {
+const unsizedProducts: Readonly<Record<string, string>> = {
   '/pulley/pulley-lagging-sheet': 'a sheet sold by thickness and strip width, not a pulley size',
 }
 
@@ -72,18 +72,18 @@ export function productQuotaProblems(product: QuotaProduct): Omit<ContentProblem
 }
 
 /** How much of each kind of news the site holds at least: the news mix. */
-export const newsMix: Partial<Record<NewsFrontmatter['kind'], number>> = { delivery: 35, machine: 10, technical: 15, product: 15 }
+const newsMix: Partial<Record<NewsFrontmatter['kind'], number>> = { delivery: 35, machine: 10, technical: 15, product: 15 }
 
 /** The news list's pages the design names (/news/page-1 .. /news/page-8): fewer stories would drop one. */
-export const newsListPages = 8
+const newsListPages = 8
 
 /** Knowledge articles structured for reading: at least this many with headings, and with tables. */
-export const knowledgeStructure = { headings: 150, tables: 60 } as const
+const knowledgeStructure = { headings: 150, tables: 60 } as const
 
 /**
  * The site-wide quotas over the content under `root`: the news list's pages, the news mix, the
- * knowledge library's structure, and that every product excused from size rows still exists. Each problem names the
- * folder and the field.
+ * knowledge library's structure, and that every product excused from size rows still exists.
+ * Each problem names the folder and the field.
  */
 export function siteQuotaProblems(
   content: {
