@@ -49,7 +49,7 @@ const allowed = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.vite-react-ssg-temp'] },
+  { ignores: ['dist', 'node_modules', '.vite-react-ssg-temp', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

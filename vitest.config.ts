@@ -4,6 +4,36 @@ import { defineConfig } from 'vitest/config'
 import { fixtureBuildConstants } from './tests/fixtures/build-constants.ts'
 
 /**
+ * Coverage comes from the tiers that run the site's code in their own process: unit, content and
+ * server. The build tier reads files in dist/ and the browser tier drives Chromium against
+ * `npm start` in another process, so V8 cannot see the code they exercise from here.
+ * `npm test` runs each measured tier once with COVERAGE_TIER set (`unit`, `content`, `server`):
+ * that run records its coverage with its test results in .vitest-reports/<tier>.json and checks
+ * nothing; `npm run test:coverage` then merges the three, writes coverage/ and checks the
+ * thresholds per layer. No tier runs twice for coverage.
+ */
+const coverageTier = process.env.COVERAGE_TIER
+
+/**
+ * Per layer, 1-2 points below the merged figures measured (the README's "Tests" section), so a
+ * layer that loses tests fails `npm test`: rules, contracts and the service high; screens,
+ * components and the app shell low, as the browser tier exercises them and V8 does not see it.
+ */
+const layerThresholds = {
+  'src/engineering/**': { lines: 98, statements: 95, functions: 97, branches: 88 },
+  'src/contracts/**': { lines: 99, statements: 98, functions: 99, branches: 92 },
+  'src/config/**': { lines: 97, statements: 95, functions: 98, branches: 85 },
+  'src/server/**': { lines: 90, statements: 87, functions: 87, branches: 78 },
+  'src/content/**': { lines: 86, statements: 84, functions: 82, branches: 76 },
+  'src/utils/**': { lines: 65, statements: 65, functions: 62, branches: 49 },
+  'src/runtime/**': { lines: 61, statements: 59, functions: 59, branches: 51 },
+  'src/features/**': { lines: 57, statements: 57, functions: 51, branches: 47 },
+  'src/screens/**': { lines: 50, statements: 49, functions: 44, branches: 38 },
+  'src/components/**': { lines: 30, statements: 28, functions: 25, branches: 35 },
+  'src/app/**': { lines: 22, statements: 20, functions: 10, branches: 24 },
+}
+
+/**
  * The test tiers, each a vitest project picked by folder or suffix (the README's "Tests" section),
  * so a new test file lands in its tier by where it is saved. Separate from vite.config.ts, which
  * loads the content and the route table when read: no tier here reads or renders the site.
@@ -22,6 +52,18 @@ export default defineConfig({
     testTimeout: 60_000,
     // A browser poll waits as a reader would for what they expect to see, not vitest's 1 s default.
     expect: { poll: { timeout: 15_000 } },
+    // A tier run for coverage keeps its results and coverage for `npm run test:coverage` to merge.
+    reporters: coverageTier ? ['default', ['blob', { outputFile: `.vitest-reports/${coverageTier}.json` }]] : ['default'],
+    coverage: {
+      provider: 'v8',
+      enabled: coverageTier !== undefined,
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.d.ts'],
+      reportsDirectory: 'coverage',
+      // A tier's own run reports nothing: its figures are a part of the whole.
+      reporter: coverageTier ? [] : [[fileURLToPath(new URL('./tests/support/coverage-by-layer.cjs', import.meta.url)), { thresholds: layerThresholds }], 'text-summary', 'json-summary', 'html'],
+      thresholds: coverageTier ? undefined : layerThresholds,
+    },
     projects: [
       // Pure rules, components in jsdom, scripts on small inputs: no build, no server, no catalogue.
       // Threads start faster than the default child processes, which is most of a unit file's time.

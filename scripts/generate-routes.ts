@@ -1,18 +1,22 @@
 /**
- * Validates the content and writes routes.json, the table of every pre-rendered path.
+ * Validates the content (each file, then the site-wide quotas) and writes routes.json, the table
+ * of every pre-rendered path.
  *   tsx scripts/generate-routes.ts          write routes.json
  *   tsx scripts/generate-routes.ts --check  fail when routes.json is stale
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { siteConfigValues } from '@/config/site-config'
 import { resolveSiteConfig } from '@/config/site-config.schema'
-import { ContentError, loadContent } from '@/content/content-store.server'
+import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
+import { siteQuotaProblems } from '@/content/editorial-quotas.server'
 import { checkInternalLinks } from '@/content/link-check.server'
 import { buildRouteTable, routeTableFile } from '@/content/route-table.server'
 
 function main() {
   const check = process.argv.includes('--check')
   const content = loadContent()
+  const quotaProblems = siteQuotaProblems(content, defaultContentRoot)
+  if (quotaProblems.length > 0) throw new ContentError(quotaProblems)
   const site = resolveSiteConfig(siteConfigValues, {})
   const table = buildRouteTable(content, site)
   checkInternalLinks(content, new Set(table.map((entry) => entry.path)))

@@ -19,6 +19,7 @@ import {
   type NewsFrontmatter,
   type ProductRecord,
 } from './schemas.ts'
+import { countWords, productQuotaProblems, wordRangeProblem, wordRanges } from './editorial-quotas.server.ts'
 import { checkSizes } from './size-checks.server.ts'
 
 export const defaultContentRoot = join(process.cwd(), 'src', 'content')
@@ -170,6 +171,9 @@ function readProducts(root: string, collector: ProblemCollector): Product[] {
     seen.set(product.slug, product)
   }
   for (const problem of checkSizes(products)) collector.add(problem.file, problem.field, problem.problem)
+  for (const product of products) {
+    for (const problem of productQuotaProblems(product)) collector.add(product.file, problem.field, problem.problem)
+  }
   checkProductLinks(collector, products)
   return products
 }
@@ -228,14 +232,6 @@ function readLeadProducts(root: string, collector: ProblemCollector, products: P
 
 const internalLinkPattern = /\]\((\/[^)\s#?]*)(?:[#?][^)\s]*)?\)/g
 
-function countWords(markdown: string): number {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#>*_`|[\]-]/g, ' ')
-  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
-}
-
 /** The Markdown pages of one folder (frontmatter, then body), each at /{section}/{slug}, in no order. */
 function readMarkdownPages<Schema extends typeof newsSchema | typeof knowledgeSchema | typeof industrySchema>(
   root: string,
@@ -258,6 +254,9 @@ function readMarkdownPages<Schema extends typeof newsSchema | typeof knowledgeSc
     const meta = collector.parse(file, match[1] ?? '', schema)
     const markdown = (match[2] ?? '').trim()
     if (markdown.length < 200) collector.add(file, 'body', 'is shorter than 200 characters')
+    const words = countWords(markdown)
+    const length = wordRangeProblem(words, wordRanges[section])
+    if (length) collector.add(file, 'body', length)
     if (!meta) continue
     const tokens = marked.lexer(markdown)
     const headings = tokens.flatMap((token) => (token.type === 'heading' ? [token.text as string] : []))
@@ -270,7 +269,7 @@ function readMarkdownPages<Schema extends typeof newsSchema | typeof knowledgeSc
       html: marked.parser(tokens),
       links: [...markdown.matchAll(internalLinkPattern)].map((m) => m[1] ?? ''),
       headings,
-      wordCount: countWords(markdown),
+      wordCount: words,
     })
   }
   return articles

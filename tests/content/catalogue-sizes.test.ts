@@ -46,27 +46,6 @@ describe('the catalogue\'s part numbers', () => {
   })
 })
 
-describe('the catalogue\'s coverage', () => {
-  /** Products whose size cannot be written as a size row yet, and why. */
-  const notSized: Record<string, string> = {
-    '/pulley/pulley-lagging-sheet': 'a sheet sold by thickness and strip width, not a pulley size',
-  }
-  const all = loadContent().products
-
-  it('gives every roller, idler, pulley and roller-part page at least 3 size rows', () => {
-    const sizedCategories = ['roller', 'others', 'idler', 'pulley', 'roller-parts']
-    const missing = all.filter((p) => sizedCategories.includes(p.category) && !notSized[p.path] && (!p.sizes || p.sizes.type === 'machine' || p.sizes.rows.length < 3))
-    expect(missing.map((p) => p.path)).toEqual([])
-    for (const path of Object.keys(notSized)) expect(all.some((p) => p.path === path), path).toBe(true)
-  })
-
-  it('gives every machine a models table', () => {
-    const machines = all.filter((p) => p.category === 'conveyor-roller-machine')
-    expect(machines.length).toBeGreaterThan(0)
-    for (const machine of machines) expect(machine.sizes?.type === 'machine' ? machine.sizes.models.length : 0, machine.path).toBeGreaterThanOrEqual(2)
-  })
-})
-
 describe('standards rows', () => {
   const keywords: Record<string, RegExp> = { din: /\bDIN\b/, jis: /\bJIS\b/, sans: /\bSANS\b|\bSABS\b/, gb: /\bGB\b|\bMT\b/, iso: /\bISO\b/, cema: /\bCEMA\b/ }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
-import { conversionMismatches, rollRpm, rollSpeedMismatches, rpmTableMismatches, yearsAfterDate } from '@/content/figure-checks'
+import { conversionMismatches, rollRpm, rollSpeedMismatches, rpmTableMismatches, yearsAfterDate } from '../support/figure-checks'
 
 const content = loadContent()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { linkedSlugs, yearsAfter } from '@/content/date-checks'
-import { bearingShaftMismatches } from '@/content/text-checks'
+import { linkedSlugs, yearsAfter } from '../support/date-checks'
+import { bearingShaftMismatches } from '../support/text-checks'
 
 describe('date checks', () => {
   it('finds years after the article date and ignores standard editions and links', () => {

@@ -1,14 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect } from 'vitest'
 import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
 
 /**
- * For a test file that breaks content on purpose: `copy()` gives a fresh copy of the real content
- * (removed after each test), `problemsOf(root)` the build's message for it.
+ * For a test file that breaks content on purpose: `copy()` gives a fresh copy of the content
+ * under `source` (the real content unless told; removed after each test), `problemsOf(root)` the
+ * build's message for it.
  */
-export function brokenContent(): { copy: () => string; problemsOf: (root: string) => string } {
+export function brokenContent(source = defaultContentRoot): { copy: () => string; problemsOf: (root: string) => string } {
   const folders: string[] = []
   afterEach(() => {
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
@@ -17,7 +18,9 @@ export function brokenContent(): { copy: () => string; problemsOf: (root: string
     copy: () => {
       const root = mkdtempSync(join(tmpdir(), 'content-'))
       folders.push(root)
-      for (const part of ['categories', 'products', 'news', 'knowledge', 'industries', 'lead-products.yaml']) cpSync(join(defaultContentRoot, part), join(root, part), { recursive: true })
+      for (const part of ['categories', 'products', 'news', 'knowledge', 'industries', 'lead-products.yaml']) {
+        if (existsSync(join(source, part))) cpSync(join(source, part), join(root, part), { recursive: true })
+      }
       return root
     },
     problemsOf: (root) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bearingBore, bearingShaftMismatches, overusedSentences } from '@/content/text-checks'
+import { bearingBore, bearingShaftMismatches, overusedSentences } from '../../support/text-checks'
 import { findPlaceholder } from '../../support/placeholders'
 
 describe('text checks', () => {
