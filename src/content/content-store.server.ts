@@ -21,6 +21,7 @@ import {
 } from './schemas.ts'
 import { countWords, productQuotaProblems, wordRangeProblem, wordRanges } from './editorial-quotas.server.ts'
 import { checkSizes } from './size-checks.server.ts'
+import { ContentError, type ContentProblem } from './content-error.ts'
 
 export const defaultContentRoot = join(process.cwd(), 'src', 'content')
 
@@ -62,23 +63,6 @@ export interface SiteContent {
   knowledge: KnowledgeArticle[]
   /** By name. */
   industries: Industry[]
-}
-
-/** One problem in one content file: the build stops and prints all of them. */
-export interface ContentProblem {
-  file: string
-  field: string
-  problem: string
-}
-
-export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(
-      `Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((p) => `  - ${p.file}: ${p.field ? `field "${p.field}"` : 'file'}: ${p.problem}`).join('\n'),
-    )
-    this.name = 'ContentError'
-  }
 }
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/

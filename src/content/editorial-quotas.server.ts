@@ -5,7 +5,7 @@
  * (scripts/generate-routes.ts), where the whole content is read.
  */
 import { join, relative } from 'node:path'
-import type { ContentProblem } from './content-store.server.ts'
+import type { ContentProblem } from './content-error.ts'
 import { pageCount, pageSizes } from './page-sizes.ts'
 import type { CategorySlug, NewsFrontmatter } from './schemas.ts'
 

@@ -1,4 +1,5 @@
-import { ContentError, type ContentProblem, type SiteContent } from './content-store.server.ts'
+import { ContentError, type ContentProblem } from './content-error.ts'
+import type { SiteContent } from './content-store.server.ts'
 import { relative } from 'node:path'
 
 /** Every internal link in an article or industry page body must point at a path of the route table. */

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
-import { ContentError, type ContentProblem } from './content-store.server.ts'
+import { ContentError, type ContentProblem } from './content-error.ts'
 import { responsivePhoto, type PhotoSource, type ResponsivePhoto } from './photo-variants.server.ts'
 import { defaultPublicDir } from './product-images.server.ts'
 

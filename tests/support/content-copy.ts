@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect } from 'vitest'
-import { ContentError, defaultContentRoot, loadContent } from '@/content/content-store.server'
+import { ContentError } from '@/content/content-error'
+import { defaultContentRoot, loadContent } from '@/content/content-store.server'
 
 /**
  * For a test file that breaks content on purpose: `copy()` gives a fresh copy of the content
