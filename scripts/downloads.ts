@@ -15,19 +15,19 @@ import { resolveSiteConfig } from '../src/config/site-config.schema.ts'
 import { sizeTableOf } from '../src/content/catalogue-sizes.server.ts'
 import { productsInList } from '../src/content/catalogue.server.ts'
 import { loadContent, type Product, type SiteContent } from '../src/content/content-store.server.ts'
-import { drawingsDxf } from '../src/content/drawings/drawing-dxf.server.ts'
-import { drawProduct } from '../src/content/drawings/product-drawings.server.ts'
-import { cataloguePdf } from '../src/content/downloads/catalogue-pdf.server.ts'
-import { datasheetPdf, type Company, type DatasheetContent } from '../src/content/downloads/datasheet-pdf.server.ts'
-import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../src/content/downloads/downloads-manifest.server.ts'
+import { drawingsDxf } from '../src/drawings/drawing-dxf.server.ts'
+import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
+import { cataloguePdf } from '../src/downloads/catalogue-pdf.server.ts'
+import { datasheetPdf, type Company, type DatasheetContent } from '../src/downloads/datasheet-pdf.server.ts'
+import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../src/downloads/downloads-manifest.server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const generatorFiles = [
   'scripts/downloads.ts',
-  'src/content/downloads/datasheet-pdf.server.ts',
-  'src/content/downloads/catalogue-pdf.server.ts',
-  'src/content/drawings/drawing-dxf.server.ts',
-  'src/content/drawings/sheet-geometry.ts',
+  'src/downloads/datasheet-pdf.server.ts',
+  'src/downloads/catalogue-pdf.server.ts',
+  'src/drawings/drawing-dxf.server.ts',
+  'src/drawings/sheet-geometry.ts',
   'package-lock.json',
 ]
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { productsInList } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
-import { drawProduct } from '@/content/drawings/product-drawings.server'
+import { drawProduct } from '@/drawings/technical/product-drawings.server'
 import { assertBuilt, distDir, readPage } from '../support/built-site'
 import { datasheetProblems, dxfProblems, pdfText, readDxf, searchable } from '../support/download-checks'
 

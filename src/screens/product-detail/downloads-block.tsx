@@ -1,4 +1,4 @@
-import type { DownloadFile } from '@/content/downloads/downloads-manifest.server'
+import type { DownloadFile } from '@/downloads/downloads-manifest.server'
 
 interface DownloadsBlockProps {
   productName: string

@@ -3,7 +3,7 @@
  * covers, shafts, tubes, deep-groove ball bearings and circlips. Each is drawn large, in section
  * through its axis, with the sizes the spec lists for one size of the range.
  */
-import { bearingSize, dia, Figures, middle, type BearingSize } from './figures.ts'
+import { bearingSize, dia, Figures, middle, type BearingSize } from '../figures.ts'
 import { bearingEnd, endGeometry, housingProfile, type EndGeometry } from './rollers.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
 import { callout, centre, circle, dimH, dimV, line, n, poly, rect, ring, text, type Cls, type Point } from './svg-kit.ts'

@@ -4,9 +4,9 @@
  * underneath. Layers: outline, hidden, centre, dimensions, text.
  */
 import Drawing from 'dxf-writer'
-import type { ProductDrawing } from './product-drawings.server.ts'
+import type { ProductDrawing } from './technical/product-drawings.server.ts'
 import { viewEntities, type LayerName, type SheetEntity } from './sheet-geometry.ts'
-import type { Point } from './svg-kit.ts'
+import type { Point } from './technical/svg-kit.ts'
 
 const layers: Record<LayerName, { colour: number; lineType: string }> = {
   outline: { colour: Drawing.ACI.WHITE, lineType: 'CONTINUOUS' },

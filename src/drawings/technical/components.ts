@@ -3,7 +3,7 @@
  * and textile and steel-cord belts in section.
  */
 import { along, Canvas } from './canvas.ts'
-import { degrees, dia, Figures } from './figures.ts'
+import { degrees, dia, Figures } from '../figures.ts'
 import { breakLines } from './shapes.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, textSize, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'

@@ -5,7 +5,7 @@
  * view with the belt's wrap, whichever tells more about that pulley's job.
  */
 import { Canvas } from './canvas.ts'
-import { dia, Figures } from './figures.ts'
+import { dia, Figures } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 

@@ -4,7 +4,7 @@
  * its stations in flow order.
  */
 import { Canvas } from './canvas.ts'
-import { Figures } from './figures.ts'
+import { Figures } from '../figures.ts'
 import { labelRows, type RowLabel } from './label-rows.ts'
 import { arrow, circle, dimH, dimV, n, rect, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'

@@ -3,8 +3,9 @@
  * guide rollers and self-aligning sets. Views: a front elevation looking along the belt, then a
  * plan or a side view that shows what sets this product apart (offset rows, pivot, links).
  */
+import { dinRollLength } from '../../engineering/roll-lengths.ts'
 import { along, Canvas, normal } from './canvas.ts'
-import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
+import { bearingSize, degrees, dia, Figures, type BearingSize } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
@@ -70,7 +71,7 @@ export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number):
   const paired = pairs.find((pair) => (labelBeltFirst ? pair[0] : pair[1]) === belt)
   const listedLength = paired ? (labelBeltFirst ? paired[1] : paired[0]) : f.value(/^roll length$/i) && !f.range(/^roll length$/i) ? f.figure(/^roll length$/i) : undefined
   const rolls = rollCount ?? drawing.rolls ?? (drawing.kind === 'v-return-idler' ? 2 : 3)
-  const typical = rolls === 3 ? troughRollLength(belt) : rolls === 5 ? Math.round(belt * 0.235) : rolls === 2 ? Math.round(belt * 0.6) : returnRollLength(belt)
+  const typical = rolls === 3 ? dinRollLength('trough', belt) : rolls === 5 ? Math.round(belt * 0.235) : rolls === 2 ? Math.round(belt * 0.6) : dinRollLength('return', belt)
   const range = f.range(/^roll length/i)
   const inRange = range ? f.figure(/^roll length/i, (low, high) => Math.min(high, Math.max(low, typical))) : undefined
   const length = listedLength ?? inRange ?? typical

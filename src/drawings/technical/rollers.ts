@@ -3,9 +3,10 @@
  * Views: an elevation with the upper half in section, a section through the bearing and, for
  * rollers whose specs describe their sealing, an enlarged detail of one bearing end.
  */
+import { dinRollLength } from '../../engineering/roll-lengths.ts'
 import { shaftStub } from '../../engineering/shaft-layout.ts'
 import { Canvas } from './canvas.ts'
-import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
+import { aligned, bearingSize, dia, Figures, pairsIn, type BearingSize } from '../figures.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
 import { area, callout, centre, circle, dimH, dimV, line, poly, rect, ring, text, type Cls, type DimensionFrom } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -135,7 +136,7 @@ export function rollerFrom(f: Figures): Roller {
   const lengthLabel = /^(roll |trough roll )?length|length between|typical trough/i
   const pairedLength = f.pairs(/typical trough/i).find(([d]) => d === tube)?.[1] ?? f.pairs(/^(trough )?roll length/i).find(([, b]) => b === belt)?.[0]
   const range = f.range(lengthLabel)
-  const fitted = kind === 'disc-roller' || kind === 'spiral-roller' ? belt + 150 : troughRollLength(belt)
+  const fitted = kind === 'disc-roller' || kind === 'spiral-roller' ? belt + 150 : dinRollLength('trough', belt)
   const listed = pairedLength ?? f.figure(lengthLabel, (low, high) => Math.min(high, Math.max(low, fitted)))
   const length = listed ?? fitted
   const lengthText = pairedLength

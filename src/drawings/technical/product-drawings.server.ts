@@ -2,8 +2,8 @@
  * The technical drawings of each product, made at build time from its drawing kind and its spec
  * rows. They stand in for photographs until a product has its own.
  */
-import type { drawingKinds } from '../schemas.ts'
-import { Figures, type DrawnProduct } from './figures.ts'
+import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import { Figures } from '../figures.ts'
 import { componentViews } from './components.ts'
 import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningViews, troughingViews, vReturnViews } from './idlers.ts'
 import { machineDrawings } from './machines.ts'
@@ -26,9 +26,7 @@ export interface ProductDrawing {
   dimensions: Array<Omit<DrawnDimension, 'svg'>>
 }
 
-type Kind = (typeof drawingKinds)[number]
-
-const families: Record<Kind, (f: Figures) => View[]> = {
+const families: Record<DrawingKind, (f: Figures) => View[]> = {
   roller: rollerViews,
   'impact-roller': rollerViews,
   'disc-roller': rollerViews,
