@@ -107,7 +107,7 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     const sheetHash = hashOf(code, companyText, JSON.stringify(sheet))
     sheets.set(product.slug, { content: sheet, hash: sheetHash })
     const pdf = await cachedFile(`${product.slug}-datasheet`, 'pdf', 'Datasheet', sheetHash, () => datasheetPdf(sheet, company))
-    const dxfHash = hashOf(code, product.name, JSON.stringify(drawings.map(({ svg, dimensions }) => ({ svg, dimensions }))))
+    const dxfHash = hashOf(code, product.name, JSON.stringify(drawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
     const dxf = await cachedFile(`${product.slug}-drawing`, 'dxf', 'CAD drawing', dxfHash, async () => drawingsDxf(product.name, drawings))
     count(pdf)
     count(dxf)

@@ -255,7 +255,7 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   const note = transition ? `transition angle ${transition}` : standard ? `built to ${standard}` : undefined
   if (note) out.push(text(area.right - 12, 496, note, { cls: 'lb', anchor: 'end' }))
   const shows = extras.phantom ? `front view of the frame with its rolls in phantom: ${setDescription(set)}` : `front view of the set: ${setDescription(set)}`
-  return { name: 'front elevation along the belt', shows, body: out.join('') }
+  return { name: 'front elevation along the belt', shows, scale: c.s, body: out.join('') }
 }
 
 /** Plan of the set from above: in-line or offset rows, brackets and belt edges. */
@@ -287,7 +287,7 @@ function troughPlan(set: IdlerSet, extras: { pivot?: boolean; scale?: boolean })
   out.push(callout(c.X(edge), c.Y(-depth / 2 + rowShift / 2 + 60), c.X(edge) + 40, c.Y(-depth / 2 + rowShift / 2 + 20), 'belt edge'))
   if (set.offset) out.push(callout(c.X(0), c.Y(rowShift), c.X(set.length / 2) + 30, c.Y(rowShift + set.diameter / 2 + 60), 'centre roll in its own row'))
   const rows = set.offset ? 'centre roll offset from the wing rolls' : 'rolls in line'
-  return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, body: out.join('') }
+  return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, scale: c.s, body: out.join('') }
 }
 
 /** Where each kind of idler sits along a conveyor: for products that supply the mix. */
@@ -320,7 +320,7 @@ function conveyorLayout(): View {
     text(tail, top - 14, 'tail pulley', { cls: 'lb', anchor: 'middle' }),
     text(head, top - 14, 'head pulley', { cls: 'lb', anchor: 'middle' }),
   )
-  return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', body: out.join('') }
+  return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', scale: null, body: out.join('') }
 }
 
 export function troughingViews(f: Figures): View[] {
@@ -422,7 +422,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     garland: `${set.rolls} rolls linked into a garland hanging from the stringers`,
     'self-aligning': 'a return roll on a pivoting frame with a guide roll at each belt edge',
   }
-  return { name: 'front elevation along the belt', shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`, body: out.join('') }
+  return { name: 'front elevation along the belt', shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`, scale: c.s, body: out.join('') }
 }
 
 /** A flat link plate with an eye at each end, from shaft end p to q (mm). */
@@ -461,7 +461,7 @@ function bracketSide(set: IdlerSet, phantom = false): View {
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
   ]
-  return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, body: out.join('') }
+  return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, scale: c.s, body: out.join('') }
 }
 
 /** The joint between the centre and a wing roll and the wing roll's hanger, enlarged. */
@@ -490,7 +490,7 @@ function linkDetail(f: Figures, set: IdlerSet): View {
   out.push(callout(c.X(0), c.Y(0), c.X(0) + 40, Math.min(c.Y(-d / 2) + 40, 405), `link: ${f.value(/link type/i) ?? 'forged link'}`))
   out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${dia(d)}, shaft ${dia(shaft)}`))
   out.push(text(40, 48, 'DETAIL: links of the garland, enlarged', { cls: 'lb' }))
-  return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, body: out.join('') }
+  return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, scale: c.s, body: out.join('') }
 }
 
 export function returnViews(f: Figures): View[] {
@@ -554,8 +554,8 @@ function pipeViews(f: Figures): View[] {
   plan.push(callout(p.X(Rp + d + 80), p.Y(0), p.X(Rp + d + 80) + 20, p.Y(120), 'panel, staggered roll groups'))
   plan.push(callout(p.X(-Rp * 0.15), p.Y(200), p.X(-Rp) - 20, p.Y(240), 'belt overlap'))
   return [
-    { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, body: out.join('') },
-    { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', body: plan.join('') },
+    { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, scale: c.s, body: out.join('') },
+    { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', scale: p.s, body: plan.join('') },
   ]
 }
 
@@ -622,7 +622,7 @@ export function guideRollerViews(f: Figures): View[] {
     callout(p.X(d / 2 + 100), p.Y(-d - 20), p.X(d / 2 + 100) + 40, p.Y(-d - 20) + 40, 'slot for adjustment'),
   ]
   return [
-    { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, body: out.join('') },
-    { name: 'plan at the belt edge', shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket', body: plan.join('') },
+    { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, scale: c.s, body: out.join('') },
+    { name: 'plan at the belt edge', shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket', scale: p.s, body: plan.join('') },
   ]
 }

@@ -22,7 +22,9 @@ export interface ProductDrawing {
   width: number
   height: number
   svg: string
-  /** The linear dimensions of this view, for the CAD export. */
+  /** Sheet units per millimetre of the part as drawn; null for a diagram not to scale. */
+  scale: number | null
+  /** The linear dimensions of this view: label and length on the sheet. */
   dimensions: Array<Omit<DrawnDimension, 'svg'>>
 }
 
@@ -66,6 +68,7 @@ export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing
         meta: [`View ${i + 1} of ${views.length}`, 'Units: mm'],
         body: view.body,
       }),
+      scale: view.scale,
       dimensions: dimensions.filter((d) => view.body.includes(d.svg)).map(({ label, span }) => ({ label, span })),
     }
   })

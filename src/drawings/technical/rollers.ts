@@ -314,7 +314,7 @@ function elevation(f: Figures, roller: Roller): View {
   const runOut = f.figure(/run-out/i)
   if (runOut !== undefined) out.push(text(area.right - 12, 470, `run-out ≤ ${runOut} TIR`, { cls: 'lb', anchor: 'end' }))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
-  return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, body: out.join('') }
+  return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, scale: s, body: out.join('') }
 }
 
 /**
@@ -412,7 +412,7 @@ function bearingSection(roller: Roller): View {
   return {
     name: 'section A–A through the bearing',
     shows: `cross-section through the bearing: ${roller.bearing.code} ball bearing (${bore} × ${bo} × ${width} mm) in its housing inside the ${dia(roller.tube)} mm tube`,
-    body: out.join(''),
+    scale: s, body: out.join(''),
   }
 }
 
@@ -439,7 +439,7 @@ function endDetail(roller: Roller): View {
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 20, cy + 40, `${roller.bearing.code} bearing`),
     text(40, 48, 'DETAIL X (bearing end, enlarged)', { cls: 'lb' }),
   ]
-  return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, body: out.join('') }
+  return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, scale: s, body: out.join('') }
 }
 
 /** Rolls packed end-on on a steel pallet, as bulk packs ship. */
@@ -468,7 +468,7 @@ function packView(roller: Roller): View {
   out.push(callout(c.X(width / 3), c.Y(top * 0.6), c.X(width / 2) + 60, c.Y(top * 0.6), 'steel bands'))
   out.push(callout(c.X(width / 2 + 30), c.Y(top * 0.9), c.X(width / 2) + 60, c.Y(top), 'stretch wrap'))
   out.push(text(40, 48, `BULK PACK: ${columns} × ${layers} rolls shown end-on`, { cls: 'lb' }))
-  return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, body: out.join('') }
+  return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, scale: s, body: out.join('') }
 }
 
 export function rollerViews(f: Figures): View[] {
