@@ -5,6 +5,7 @@
  */
 import { bearingTable, type Bearing } from '../engineering/bearings.ts'
 import { catalogueFigures, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { leadRowIndex } from '../engineering/lead-row.ts'
 import { nearestListedBelt } from '../engineering/roll-lengths.ts'
 import type { IdlerSetSizes, PulleySizes, RollerSizes } from '../engineering/size-rows.ts'
 import type { DrawnProduct } from './drawing-spec.ts'
@@ -71,10 +72,10 @@ export function bearingSize(code: string): BearingSize | undefined {
 
 type DrawnRow = { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures }
 
-/** The middle row of a roller, idler-set or pulley size table, with its catalogue figures. */
-function middleRow(sizes: DrawnProduct['sizes']): DrawnRow | undefined {
+/** The lead row of a roller, idler-set or pulley size table, with its catalogue figures. */
+function leadRow(sizes: DrawnProduct['sizes']): DrawnRow | undefined {
   if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
-  const index = Math.floor((sizes.rows.length - 1) / 2)
+  const index = leadRowIndex(sizes)
   const figures = catalogueFigures(sizes)[index]
   return figures && { sizes, index, figures }
 }
@@ -92,7 +93,7 @@ export class Figures {
 
   /** The size its drawings show, worked out once per product. */
   private drawn(): DrawnRow | undefined {
-    if (this.drawnSize === undefined) this.drawnSize = middleRow(this.product.sizes) ?? null
+    if (this.drawnSize === undefined) this.drawnSize = leadRow(this.product.sizes) ?? null
     return this.drawnSize ?? undefined
   }
 
@@ -113,7 +114,9 @@ export class Figures {
 
   /** A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes. */
   lettered(label: string, text: string): string {
-    const letter = this.drawn()?.figures.dimensions.find((d) => d.label === label)?.letter
+    // A product drawn from its spec rows still names a dimension by its table's letter, which every row shares.
+    const dimensions = this.drawn()?.figures.dimensions ?? (this.product.sizes ? catalogueFigures(this.product.sizes)[0]?.dimensions : undefined)
+    const letter = dimensions?.find((d) => d.label === label)?.letter
     return letter ? `${letter} = ${text}` : text
   }
 

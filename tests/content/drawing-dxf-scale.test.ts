@@ -7,7 +7,8 @@ import { dxfViews, type DxfView } from '../support/dxf-views'
 /**
  * Every product's DXF read back with a DXF parser, view by view: a dimension's line in the file
  * must be as long as the millimetres its label states, so each view is full size. A diameter
- * dimensioned from the axis of a half section ("Ø133" over the radius) measures half its figure.
+ * dimensioned from the axis of a half section ("Ø133" over the radius) measures half its figure. A
+ * broken view (a long roll) shortens its lengths, not its diameters.
  */
 const products = loadContent().products
 
@@ -25,7 +26,9 @@ function measured(drawing: ProductDrawing, view: DxfView): Array<{ label: string
   return drawing.dimensions.flatMap(({ label }) => {
     const stated = statedMillimetres(label)
     if (stated === undefined) return []
-    const line = view.dimensionLines.find((length) => close(length, stated) || (label.includes('Ø') && close(2 * length, stated)))
+    const matches = (length: number) => close(length, stated) || (label.includes('Ø') && close(2 * length, stated))
+    // The dimension line itself, or where its label takes the line past an arrow, the gap between its extension lines.
+    const line = view.dimensionLines.find(matches) ?? view.extensionGaps.find(matches)
     return line === undefined ? [] : [{ label, stated, line }]
   })
 }
@@ -44,6 +47,19 @@ describe('DXF drawn full size in every view', () => {
       })
     }
     expect(unmeasured).toEqual([])
+  })
+
+  it('draws the troughing idler front and plan views at the same, full scale', () => {
+    const product = products.find((p) => p.slug === 'troughing-idler')
+    if (!product) throw new Error('no troughing idler')
+    const drawings = drawProduct(product.slug, product)
+    const views = dxfViews(drawingsDxf(product.name, drawings))
+    expect(views.map((v) => v.title.replace(/^View \d+: /, ''))).toEqual(['front elevation along the belt', 'plan view from above'])
+    for (const [i, drawing] of drawings.entries()) {
+      const found = measured(drawing, views[i] as DxfView)
+      expect(found.length, drawing.title).toBeGreaterThan(0)
+      for (const { stated, line } of found) expect(line / stated, drawing.title).toBeCloseTo(1, 2)
+    }
   })
 
   it('names a diagram not to scale as such', () => {
