@@ -63,6 +63,9 @@ interface Made {
   source: string
 }
 
+/** A part number as a file name: lower case, letters, digits and hyphens ("TI-1000-35" gives "ti-1000-35"). */
+const fileNameOf = (partNumber: string) => partNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
 /** A file from the cache when its hash is there, else made and stored. */
 async function cachedFile(name: string, extension: 'pdf' | 'dxf', title: string, hash: string, make: () => Promise<Buffer | string>): Promise<Made & { made: boolean }> {
   const source = join(downloadsCacheDir, `${hash}.${extension}`)
@@ -81,7 +84,7 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
   const code = hashOf(...generatorFiles.map((file) => readFileSync(join(root, file), 'utf8')))
   const revised = revisionDates(content.products)
   const companyText = JSON.stringify(company)
-  const manifest: DownloadsManifest = { products: {}, catalogues: {}, sources: {} }
+  const manifest: DownloadsManifest = { products: {}, sizes: {}, catalogues: {}, sources: {} }
   const sheets = new Map<string, { content: DatasheetContent; hash: string }>()
   let made = 0
   let reused = 0
@@ -112,6 +115,18 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     count(pdf)
     count(dxf)
     manifest.products[product.slug] = [pdf.file, dxf.file]
+    manifest.sizes[product.slug] = []
+    const sizes = product.sizes
+    // Products drawn from their size rows get a CAD drawing of every size, named by its part number.
+    if (sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley') {
+      for (const [row, partNumber] of (sheet.sizes?.rows ?? []).map((r, i) => [i, r.partNumber] as const)) {
+        const rowDrawings = drawProduct(product.slug, product, row)
+        const rowHash = hashOf(code, product.name, partNumber, JSON.stringify(rowDrawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
+        const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () => drawingsDxf(product.name, rowDrawings, partNumber))
+        count(file)
+        manifest.sizes[product.slug]?.push(file.file)
+      }
+    }
   }
   const catalogues: Array<{ key: string; name: string; title: string; slugs: string[] }> = [
     { key: 'all', name: 'catalogue', title: 'Product catalogue: the whole range', slugs: content.products.map((p) => p.slug) },

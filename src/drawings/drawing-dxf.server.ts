@@ -38,8 +38,8 @@ function bounds(entities: SheetEntity[]): { left: number; right: number; top: nu
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 
-/** The DXF text of a product's drawings. */
-export function drawingsDxf(productName: string, drawings: ProductDrawing[]): string {
+/** The DXF text of a product's drawings; `partNumber` names the size they show, for one size's file. */
+export function drawingsDxf(productName: string, drawings: ProductDrawing[], partNumber?: string): string {
   const dxf = new Drawing()
   dxf.setUnits('Millimeters')
   // The writer's types take numbers only; a version string is what the DXF header holds.
@@ -82,6 +82,6 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[]): st
     offset += width + Math.max(50, width * 0.25)
   })
   dxf.setActiveLayer('text')
-  dxf.drawText(0, round(-6 * titleHeight), titleHeight * 1.4, 0, dxfText(`${productName}: dimensions in mm`))
+  dxf.drawText(0, round(-6 * titleHeight), titleHeight * 1.4, 0, dxfText(`${productName}${partNumber ? `, ${partNumber}` : ''}: dimensions in mm`))
   return dxf.toDxfString()
 }

@@ -72,10 +72,11 @@ export function bearingSize(code: string): BearingSize | undefined {
 
 type DrawnRow = { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures }
 
-/** The lead row of a roller, idler-set or pulley size table, with its catalogue figures. */
-function leadRow(sizes: DrawnProduct['sizes']): DrawnRow | undefined {
+/** A row of a roller, idler-set or pulley size table (the lead row unless one is asked for), with its catalogue figures. */
+function drawnRow(sizes: DrawnProduct['sizes'], row: number | undefined): DrawnRow | undefined {
   if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
-  const index = leadRowIndex(sizes)
+  const index = row ?? leadRowIndex(sizes)
+  if (!sizes.rows[index]) throw new Error(`No size row ${index + 1} to draw: the table has ${sizes.rows.length}`)
   const figures = catalogueFigures(sizes)[index]
   return figures && { sizes, index, figures }
 }
@@ -85,7 +86,11 @@ export class Figures {
   /** Name and spec values, lower case: for attribute words such as "hdpe" or "offset". */
   readonly words: string
 
-  constructor(readonly product: DrawnProduct) {
+  /** `row`: the size row to draw, by index; the table's lead row when absent. */
+  constructor(
+    readonly product: DrawnProduct,
+    readonly row?: number,
+  ) {
     this.words = [product.name, ...product.specs.map((row) => `${row.label}: ${row.value}`)].join('\n').toLowerCase()
   }
 
@@ -93,7 +98,7 @@ export class Figures {
 
   /** The size its drawings show, worked out once per product. */
   private drawn(): DrawnRow | undefined {
-    if (this.drawnSize === undefined) this.drawnSize = leadRow(this.product.sizes) ?? null
+    if (this.drawnSize === undefined) this.drawnSize = drawnRow(this.product.sizes, this.row) ?? null
     return this.drawnSize ?? undefined
   }
 
@@ -112,12 +117,16 @@ export class Figures {
     return drawn?.sizes.type === 'pulley' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as PulleySizes['rows'][number], figures: drawn.figures } : undefined
   }
 
-  /** A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes. */
-  lettered(label: string, text: string): string {
+  /**
+   * A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes,
+   * or when `mm`, the figure drawn, is not the table's (a view drawn from the spec rows).
+   */
+  lettered(label: string, text: string, mm?: number): string {
     // A product drawn from its spec rows still names a dimension by its table's letter, which every row shares.
     const dimensions = this.drawn()?.figures.dimensions ?? (this.product.sizes ? catalogueFigures(this.product.sizes)[0]?.dimensions : undefined)
-    const letter = dimensions?.find((d) => d.label === label)?.letter
-    return letter ? `${letter} = ${text}` : text
+    const dimension = dimensions?.find((d) => d.label === label)
+    if (!dimension || (mm !== undefined && Math.abs(dimension.mm - mm) > 0.05)) return text
+    return `${dimension.letter} = ${text}`
   }
 
   get name(): string {

@@ -33,7 +33,6 @@ const stillToLetter = [
   "Idler Frame: never marks A",
   "Picking Idler: never marks A, B",
   "Pipe Conveyor Idler: never marks A, B, C, D",
-  "Return Idler Frame: never marks A",
   "Self-Aligning Return Idler: never marks A, C",
   "Two-Roll Troughing Idler: never marks A, C",
   "Motorized Drum Pulley: never marks C",
@@ -55,8 +54,11 @@ const stillToLetter = [
   "TK Bearing Housing Assembly: never marks A, B, C",
   "Rubber Conveyor Belt: never marks A, B",
   "Impact Bar: never marks A, B",
-  "Impact Bed: never marks B",
+  "Impact Bed: never marks A, B",
+  "Primary Belt Cleaner: never marks A",
+  "Secondary Belt Cleaner: never marks A",
   "Steel Cord Conveyor Belt: never marks A, B",
+  "V Plough Cleaner: never marks A",
 ]
 
 /** The letters a drawing's texts name ("A = 465", "roll B = Ø133"), in the order they appear. */

@@ -97,7 +97,7 @@ function impactBedViews(f: Figures): View[] {
   out.push(arrow(400, 70, 400, c.Y(base + lift) - 30), text(412, 86, 'material falls here', { cls: 'lb' }))
   out.push(callout(c.X(-centreWidth / 4), c.Y(base + bar.height * 0.8), 160, 130, 'impact bars'))
   out.push(callout(c.X(0), c.Y(-30), 240, c.Y(-60) + 30, 'bed frame'))
-  out.push(callout(c.at(edge[1] as Point)[0], c.at(edge[1] as Point)[1], 640, 110, f.lettered('Belt width', `belt ${belt}`)))
+  out.push(callout(c.at(edge[1] as Point)[0], c.at(edge[1] as Point)[1], 640, 110, f.lettered('Belt width', `belt ${belt}`, belt)))
   const sectionLength = f.figure(/section length/i) ?? 1220
   const k = Math.min(0.35, 560 / (sectionLength + 1400))
   const e = new Canvas(400, 300, k)
@@ -185,7 +185,7 @@ function cleanerViews(f: Figures): View[] {
     front.push(dimH(e.X(start), e.X(start + segment), e.Y(200) - 40, `${segment}`, e.Y(190)))
     front.push(callout(e.X(start + segment * 1.5), e.Y(170), e.X(0) + 60, e.Y(-40) + 40, `${count} carbide-tipped segments`))
   }
-  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, f.lettered('Belt width', `belt ${belt}`), e.Y(200 + beltHalf)))
+  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, f.lettered('Belt width', `belt ${belt}`, belt), e.Y(200 + beltHalf)))
   // The tensioner's name goes on the row above the belt's width, its leader outside the dimension.
   front.push(callout(e.X(belt / 2 + 200), e.Y(160), e.X(belt / 2 + 200) - 20, area.top + textSize, 'tensioner on the chute wall'))
   const where = primary ? 'against the belt on the head pulley, below the material trajectory' : 'under the return belt just behind the head pulley'
@@ -212,7 +212,7 @@ function ploughViews(f: Figures): View[] {
     callout(c.X(0), c.Y(-620), c.X(-half) - 40, c.Y(-640), 'tail pulley'),
     callout(c.X(half * 0.45), c.Y(60), c.X(half) + 110, c.Y(300), 'V blade, apex upstream'),
     callout(c.X(-half * 0.7), c.Y(500), c.X(-half) - 40, c.Y(560), 'inner face of the return belt'),
-    dimH(c.X(-half), c.X(half), c.Y(700) - 30, f.lettered('Belt width', `belt ${belt}`), c.Y(700)),
+    dimH(c.X(-half), c.X(half), c.Y(700) - 30, f.lettered('Belt width', `belt ${belt}`, belt), c.Y(700)),
   ]
   // Side view: the return strand runs to the bottom of the tail pulley; its inner face is on top.
   const k = 0.26

@@ -292,7 +292,7 @@ function troughPlan(f: Figures, set: IdlerSet, extras: { pivot?: boolean; scale?
     const z = set.offset ? rowShift : 0
     const r = (set.rings ?? set.diameter) / 2
     if (set.lengthText) out.push(dimH(c.X(centreRoll.a[0]), c.X(centreRoll.b[0]), c.Y(z - r) + 40, set.lengthText, c.Y(z - r)))
-    if (set.bearing) out.push(callout(c.X(centreRoll.a[0]) - 3, c.Y(z), c.X(centreRoll.a[0]) - 60, Math.max(c.Y(z - r) + 90, c.Y(-baseDepth / 2 + rowShift / 2) + 40), f.lettered('Shaft diameter', `shaft ${dia(set.bearing.bore)}`)))
+    if (set.bearing) out.push(callout(c.X(centreRoll.a[0]) - 3, c.Y(z), c.X(centreRoll.a[0]) - 60, Math.max(c.Y(z - r) + 90, c.Y(-baseDepth / 2 + rowShift / 2) + 40), f.lettered('Shaft diameter', `shaft ${dia(set.bearing.bore)}`, set.bearing.bore)))
   }
   const rows = set.offset ? 'centre roll offset from the wing rolls' : 'rolls in line'
   return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, scale: c.s, body: out.join('') }
@@ -452,14 +452,15 @@ function link(c: Canvas, p: Point, q: Point): string {
 
 /** Side view of a drop bracket: slot for the shaft flats, roll, stringer and the belt above. */
 function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
-  const d = set.diameter
+  // A roll with rubber rings shows their outside in side view.
+  const d = set.rings ?? set.diameter
   const s = Math.min(2.2, 330 / (d + 200))
   const c = new Canvas(400, 400 - (d / 2 + 40) * s, s)
   const plate = Math.max(80, d * 0.6)
   const shaft = set.bearing?.bore ?? 25
   const across = Math.round(shaft * 0.7)
   // The table's letter makes the label long: it then names the shaft alone, so it stays clear of the roll.
-  const shaftText = f.lettered('Shaft diameter', `shaft ${dia(shaft)}`)
+  const shaftText = f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)
   const top = d / 2 + 100
   const reach = d / 2 + 130
   const out = [
@@ -473,7 +474,7 @@ function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
     centre(c.X(0), c.Y(-d / 2 - 30), c.X(0), c.Y(top + 80)),
     arrow(c.X(-reach), c.Y(d / 2 + 40), c.X(-reach) + 110, c.Y(d / 2 + 40)),
     text(c.X(-reach), c.Y(d / 2 + 40) - 10, 'belt travel', { cls: 'lb' }),
-    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, f.lettered('Roll diameter', dia(d)), c.Y(0)),
+    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, f.lettered('Roll diameter', dia(d), d), c.Y(0)),
     callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), shaftText.startsWith('shaft') ? `flats ${across} across, ${shaftText}` : shaftText),
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
@@ -505,7 +506,7 @@ function linkDetail(f: Figures, set: IdlerSet): View {
     out.push(c.box(hanger[0] - 40, hanger[1], hanger[0] + 40, hanger[1] + 60, 'sd'), callout(hx, hy - 30, hx - 80, hy - 50, 'hook on the stringer'))
   }
   out.push(callout(c.X(0), c.Y(0), c.X(0) + 40, Math.min(c.Y(-d / 2) + 40, 405), `link: ${f.value(/link type/i) ?? 'forged link'}`))
-  out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${f.lettered('Roll diameter', dia(d))}, ${f.lettered('Shaft diameter', `shaft ${dia(shaft)}`)}`))
+  out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${f.lettered('Roll diameter', dia(d), d)}, ${f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)}`))
   out.push(text(40, 48, 'DETAIL: links of the garland, enlarged', { cls: 'lb' }))
   return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, scale: c.s, body: out.join('') }
 }
@@ -579,8 +580,10 @@ function pipeViews(f: Figures): View[] {
 export function frameViews(f: Figures): View[] {
   if (f.has(/pipe/)) return pipeViews(f)
   if (f.has(/return idler frame/)) {
-    const flat = idlerSet(f, 0, 1)
-    return [hangingFront(f, flat, 'flat', true), bracketSide(f, flat, true)]
+    // A frame is drawn with the rolls of the size row shown: one flat roll, or two in a V.
+    const sized = idlerSet(f, 0)
+    const set = sized.rolls === 2 ? sized : idlerSet(f, 0, 1)
+    return [hangingFront(f, set, set.rolls === 2 ? 'v' : 'flat', true), bracketSide(f, set, true)]
   }
   const set = idlerSet(f, 35)
   return [troughFront(f, set, { phantom: true }), bracketSide(f, set, true)]

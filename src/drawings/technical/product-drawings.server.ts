@@ -48,10 +48,13 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
   machine: machineDrawings,
 }
 
-/** The drawings of one product, in the order a page shows them. */
-export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing[] {
+/**
+ * The drawings of one product, in the order a page shows them: of its lead size row, or of the
+ * size row `row` (an index into its rows) for that size's CAD file.
+ */
+export function drawProduct(slug: string, product: DrawnProduct, row?: number): ProductDrawing[] {
   const kind = product.drawing.kind
-  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product)))
+  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product, row)))
   return views.map((view, i) => {
     const title = `${product.name}: ${view.name}`
     return {

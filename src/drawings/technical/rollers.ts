@@ -105,6 +105,8 @@ function rollerFromSize(f: Figures): Roller | undefined {
   const surface = shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
     ? { kind: 'polymer' as const, material: shell === 'uhmwpe' ? 'UHMW-PE shell' : shell === 'nylon' ? 'cast nylon shell' : 'HDPE shell', wall: row.wall }
     : surfaceOf(f, kind, row.d, outsideDiameter)
+  // A covered roll's outside is the row's, whatever cover thickness its spec rows mention.
+  const rowSurface: Surface = surface.kind === 'cover' && row.outside ? { ...surface, thickness: (row.outside - row.d) / 2 } : surface
   return {
     tube: row.d,
     tubeEnd: row.end ?? row.d,
@@ -115,7 +117,7 @@ function rollerFromSize(f: Figures): Roller | undefined {
     tubeStated: true,
     bearing,
     shaft: row.shaft,
-    surface,
+    surface: rowSurface,
   }
 }
 
