@@ -15,6 +15,7 @@ const elements = [
   { type: 'features', pattern: 'src/features/*', capture: ['name'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'runtime', pattern: 'src/runtime' },
+  { type: 'downloads', pattern: 'src/downloads' },
   { type: 'content', pattern: 'src/content' },
   { type: 'drawings', pattern: 'src/drawings' },
   { type: 'server', pattern: 'src/server' },
@@ -27,7 +28,7 @@ const elements = [
 ]
 
 /** Code that runs in the browser; the rest (server/) runs in Node only. */
-const browserLayers = ['app', 'screens', 'features', 'components', 'runtime', 'content', 'drawings', 'config', 'contracts', 'engineering', 'utils']
+const browserLayers = ['app', 'screens', 'features', 'components', 'runtime', 'downloads', 'content', 'drawings', 'config', 'contracts', 'engineering', 'utils']
 
 /** What each layer may import besides itself; engineering and utils import nothing else from src. */
 const bottom = ['config', 'contracts', 'engineering', 'utils']
@@ -35,11 +36,14 @@ const allowed = {
   entry: ['app', 'entry'],
   app: ['screens', 'features', 'components', 'runtime', 'content', ...bottom],
   // A screen never imports another screen; a feature never imports a sibling feature.
-  screens: ['features', 'components', 'runtime', 'content', 'drawings', ...bottom],
+  screens: ['features', 'components', 'runtime', 'downloads', 'content', 'drawings', ...bottom],
   features: ['components', 'runtime', 'content', 'drawings', ...bottom],
   components: ['runtime', 'content', ...bottom],
   runtime: ['config', 'utils'],
+  // The datasheet and catalogue writers read the content and the drawings; nothing below reads them.
+  downloads: ['content', 'drawings', ...bottom],
   content: ['drawings', ...bottom],
+  // The drawings read a product's size rows through engineering's types, never the content layer.
   drawings: ['engineering', 'utils'],
   server: ['content', ...bottom],
   config: ['utils'],

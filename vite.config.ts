@@ -8,7 +8,7 @@ import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { loadContent } from './src/content/content-store.server.ts'
 import { readRouteTable } from './src/content/route-table.server.ts'
-import { downloadsManifestFile, readDownloadsManifest } from './src/content/downloads/downloads-manifest.server.ts'
+import { downloadsManifestFile, readDownloadsManifest } from './src/downloads/downloads-manifest.server.ts'
 import { policySourcesFor } from './src/server/site/security-headers.ts'
 import { runPagePasses } from './scripts/build/page-passes.ts'
 import { chunkRolesPlugin } from './scripts/build/plugins/chunk-roles.ts'
@@ -37,7 +37,7 @@ function hashedJson(name: string, source: string) {
   return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
 }
 // The build makes the downloads before this file is read; Vite's dev server started before any build finds none yet.
-const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, catalogues: {}, sources: {} }
+const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, sizes: {}, catalogues: {}, sources: {} }
 const searchIndex = hashedJson('search-index', searchIndexJson(content, site, downloads))
 
 /**

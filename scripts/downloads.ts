@@ -15,19 +15,19 @@ import { resolveSiteConfig } from '../src/config/site-config.schema.ts'
 import { sizeTableOf } from '../src/content/catalogue-sizes.server.ts'
 import { productsInList } from '../src/content/catalogue.server.ts'
 import { loadContent, type Product, type SiteContent } from '../src/content/content-store.server.ts'
-import { drawingsDxf } from '../src/content/drawings/drawing-dxf.server.ts'
-import { drawProduct } from '../src/content/drawings/product-drawings.server.ts'
-import { cataloguePdf } from '../src/content/downloads/catalogue-pdf.server.ts'
-import { datasheetPdf, type Company, type DatasheetContent } from '../src/content/downloads/datasheet-pdf.server.ts'
-import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../src/content/downloads/downloads-manifest.server.ts'
+import { drawingsDxf } from '../src/drawings/drawing-dxf.server.ts'
+import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
+import { cataloguePdf } from '../src/downloads/catalogue-pdf.server.ts'
+import { datasheetPdf, type Company, type DatasheetContent } from '../src/downloads/datasheet-pdf.server.ts'
+import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../src/downloads/downloads-manifest.server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const generatorFiles = [
   'scripts/downloads.ts',
-  'src/content/downloads/datasheet-pdf.server.ts',
-  'src/content/downloads/catalogue-pdf.server.ts',
-  'src/content/drawings/drawing-dxf.server.ts',
-  'src/content/drawings/sheet-geometry.ts',
+  'src/downloads/datasheet-pdf.server.ts',
+  'src/downloads/catalogue-pdf.server.ts',
+  'src/drawings/drawing-dxf.server.ts',
+  'src/drawings/sheet-geometry.ts',
   'package-lock.json',
 ]
 
@@ -63,6 +63,9 @@ interface Made {
   source: string
 }
 
+/** A part number as a file name: lower case, letters, digits and hyphens ("TI-1000-35" gives "ti-1000-35"). */
+const fileNameOf = (partNumber: string) => partNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
 /** A file from the cache when its hash is there, else made and stored. */
 async function cachedFile(name: string, extension: 'pdf' | 'dxf', title: string, hash: string, make: () => Promise<Buffer | string>): Promise<Made & { made: boolean }> {
   const source = join(downloadsCacheDir, `${hash}.${extension}`)
@@ -81,7 +84,7 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
   const code = hashOf(...generatorFiles.map((file) => readFileSync(join(root, file), 'utf8')))
   const revised = revisionDates(content.products)
   const companyText = JSON.stringify(company)
-  const manifest: DownloadsManifest = { products: {}, catalogues: {}, sources: {} }
+  const manifest: DownloadsManifest = { products: {}, sizes: {}, catalogues: {}, sources: {} }
   const sheets = new Map<string, { content: DatasheetContent; hash: string }>()
   let made = 0
   let reused = 0
@@ -107,11 +110,23 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     const sheetHash = hashOf(code, companyText, JSON.stringify(sheet))
     sheets.set(product.slug, { content: sheet, hash: sheetHash })
     const pdf = await cachedFile(`${product.slug}-datasheet`, 'pdf', 'Datasheet', sheetHash, () => datasheetPdf(sheet, company))
-    const dxfHash = hashOf(code, product.name, JSON.stringify(drawings.map(({ svg, dimensions }) => ({ svg, dimensions }))))
+    const dxfHash = hashOf(code, product.name, JSON.stringify(drawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
     const dxf = await cachedFile(`${product.slug}-drawing`, 'dxf', 'CAD drawing', dxfHash, async () => drawingsDxf(product.name, drawings))
     count(pdf)
     count(dxf)
     manifest.products[product.slug] = [pdf.file, dxf.file]
+    manifest.sizes[product.slug] = []
+    const sizes = product.sizes
+    // Products drawn from their size rows get a CAD drawing of every size, named by its part number.
+    if (sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley') {
+      for (const [row, partNumber] of (sheet.sizes?.rows ?? []).map((r, i) => [i, r.partNumber] as const)) {
+        const rowDrawings = drawProduct(product.slug, product, row)
+        const rowHash = hashOf(code, product.name, partNumber, JSON.stringify(rowDrawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
+        const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () => drawingsDxf(product.name, rowDrawings, partNumber))
+        count(file)
+        manifest.sizes[product.slug]?.push(file.file)
+      }
+    }
   }
   const catalogues: Array<{ key: string; name: string; title: string; slugs: string[] }> = [
     { key: 'all', name: 'catalogue', title: 'Product catalogue: the whole range', slugs: content.products.map((p) => p.slug) },

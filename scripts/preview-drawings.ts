@@ -9,8 +9,8 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { loadContent } from '../src/content/content-store.server.ts'
-import { drawProduct } from '../src/content/drawings/product-drawings.server.ts'
-import { illustrateProduct } from '../src/content/illustrations/product-illustration.server.ts'
+import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
+import { illustrateProduct } from '../src/drawings/illustrations/product-illustration.server.ts'
 
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')

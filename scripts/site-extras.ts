@@ -10,7 +10,7 @@ import { articleFilters, articleGroup, type ArticleListName } from '../src/conte
 import { articleCard } from '../src/content/cards.server.ts'
 import { productsInList } from '../src/content/catalogue.server.ts'
 import type { SiteContent } from '../src/content/content-store.server.ts'
-import { illustrateProduct } from '../src/content/illustrations/product-illustration.server.ts'
+import { illustrateProduct } from '../src/drawings/illustrations/product-illustration.server.ts'
 import type { RouteEntry } from '../src/content/route-entry.ts'
 import { assertLinksSound, checkBuiltLinks } from './link-check.ts'
 import { filteredListPath } from '../src/utils/route-paths.ts'

@@ -8,6 +8,7 @@ import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
 import { loadShare } from '../engineering/idler-load.ts'
+import { leadRowIndex } from '../engineering/lead-row.ts'
 import { pulleyHubSeat } from '../engineering/shaft-layout.ts'
 import { partNumberOf, type SeriesEntry } from '../engineering/part-numbers.ts'
 import type { PlacedSize } from '../engineering/size-fits.ts'
@@ -102,13 +103,20 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     columns,
     rows,
     notes: [
-      'Letters A, B, C... are the dimensions marked on the technical drawing.',
+      drawnRowNote(sizes, figures),
       ratingNote,
       speedNote(figures),
       shaftNote(sizes),
       massNote(sizes),
     ].filter((note): note is string => Boolean(note)),
   }
+}
+
+/** Which row the drawings show: the lead row, for the products drawn from their size rows. */
+function drawnRowNote(sizes: ProductSizes, figures: readonly SizeFigures[]): string {
+  const letters = 'Letters A, B, C... are the dimensions marked on the technical drawing'
+  const drawn = sizes.type === 'roller' || sizes.type === 'idler-set' || sizes.type === 'pulley' ? figures[leadRowIndex(sizes)] : undefined
+  return drawn ? `${letters}, which shows ${drawn.partNumber}.` : `${letters}.`
 }
 
 /** A CEMA row's rating (kN over lb) and the bearing life at it; a width the class table does not list is quoted on request. */

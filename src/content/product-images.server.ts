@@ -6,9 +6,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { drawProduct } from './drawings/product-drawings.server.ts'
-import type { DrawnProduct } from './drawings/figures.ts'
-import { illustrateProduct } from './illustrations/product-illustration.server.ts'
+import type { DrawnProduct } from '../drawings/drawing-spec.ts'
+import { illustrateProduct } from '../drawings/illustrations/product-illustration.server.ts'
+import { drawProduct } from '../drawings/technical/product-drawings.server.ts'
 import { responsivePhoto, type PhotoSource, type PictureSource } from './photo-variants.server.ts'
 import type { ProductRecord } from './schemas.ts'
 

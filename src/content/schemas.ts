@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { drawingSpecSchema } from '../drawings/drawing-spec.ts'
 import { sizesSchema } from './size-schema.ts'
 
 /** Category slugs in the order the site lists them. */
@@ -34,12 +35,6 @@ export const leadProductsSchema = z.strictObject({
   products: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be category/slug of a product, e.g. idler/troughing-idler')).min(1),
 })
 
-export const drawingKinds = [
-  'roller', 'impact-roller', 'disc-roller', 'spiral-roller', 'polymer-roller',
-  'troughing-idler', 'return-idler', 'v-return-idler', 'garland-idler', 'guide-roller',
-  'self-aligning-idler', 'pulley', 'wing-pulley', 'bearing-housing', 'seal', 'shaft', 'tube',
-  'bearing', 'circlip', 'frame', 'impact-bed', 'belt-cleaner', 'plough', 'belt', 'machine',
-] as const
 
 /**
  * What the factory holds: sizes kept on the shelf (and the lead time of the others), or nothing
@@ -70,12 +65,7 @@ export const productSchema = z.strictObject({
   faq: z.array(z.strictObject({ q: sentence(10, 200), a: sentence(20, 900) })).min(2, 'needs at least 2 questions').max(3, 'has more than 3 questions'),
   /** Photographs under public/, shown instead of the generated drawing when present. */
   images: z.array(z.strictObject({ src: z.string().regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a path under public/ ending in .jpg, .png, .webp or .avif'), alt: sentence(5, 160) })).optional(),
-  drawing: z.strictObject({
-    kind: z.enum(drawingKinds),
-    lagging: z.enum(['plain', 'diamond', 'herringbone', 'ceramic']).optional(),
-    troughAngle: z.union([z.literal(20), z.literal(35), z.literal(45)]).optional(),
-    rolls: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).optional(),
-  }),
+  drawing: drawingSpecSchema,
   /** The sizes it is offered in; weights, ratings and part numbers are computed from them. */
   sizes: sizesSchema.optional(),
 })

@@ -6,15 +6,13 @@
  *   capacity      Q  = 3600 * (A1 + A2) * v   (m3/h; horizontal belt)
  * l3 is the centre roll's length; a flat belt (lambda 0) carries only the surcharge on b.
  */
+import { dinRollLength, nearestListedBelt } from './roll-lengths.ts'
 
-/** DIN 22107 centre-roll lengths of a 3-roll set, by belt width (mm). */
-const centreRollLengths: Record<number, number> = { 300: 115, 400: 160, 500: 200, 650: 250, 800: 315, 1000: 380, 1200: 465, 1400: 530, 1600: 600, 1800: 670, 2000: 750, 2200: 800, 2400: 900 }
 
-/** The DIN 22107 centre-roll length of the nearest listed belt width, in mm. */
+/** The DIN 22107 centre-roll length for a belt width: the nearest listed width's, scaled to this width, in mm. */
 export function centreRollLength(beltWidthMm: number): number {
-  const widths = Object.keys(centreRollLengths).map(Number)
-  const nearest = widths.reduce((best, w) => (Math.abs(w - beltWidthMm) < Math.abs(best - beltWidthMm) ? w : best))
-  return Math.round((centreRollLengths[nearest] ?? 0) * (beltWidthMm / nearest))
+  const nearest = nearestListedBelt(beltWidthMm)
+  return Math.round(dinRollLength('trough', nearest) * (beltWidthMm / nearest))
 }
 
 export interface BeltSection {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { productsInList } from '@/content/catalogue.server'
 import { loadContent } from '@/content/content-store.server'
-import { drawProduct } from '@/content/drawings/product-drawings.server'
+import { drawProduct } from '@/drawings/technical/product-drawings.server'
 import { assertBuilt, distDir, readPage } from '../support/built-site'
 import { datasheetProblems, dxfProblems, pdfText, readDxf, searchable } from '../support/download-checks'
 
@@ -54,6 +54,24 @@ describe('product downloads', () => {
     if ('error' in read) throw new Error(read.error)
     expect(read.texts).toContainEqual({ text: 'A = 465', layer: 'dimensions' })
     expect(read.circles.some((c) => c.layer === 'outline' && Math.abs(c.radius - 12.5) < 0.1)).toBe(true)
+  })
+
+  it('links a CAD drawing of each size of the troughing idler, named by its part number and drawn from that row', () => {
+    const product = content.products.find((p) => p.slug === 'troughing-idler')
+    const rows = product && sizeTableOf(product)?.rows
+    if (!product || !rows) throw new Error('the troughing idler lacks its sizes')
+    const links = linkedDownloads(product.path).filter((link) => !/-(datasheet|drawing)-[0-9a-f]{8}\./.test(link.href))
+    expect(links).toHaveLength(rows.length)
+    rows.forEach((row, i) => {
+      const link = links[i]
+      const name = row.partNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      expect(link?.href).toMatch(new RegExp(`^/downloads/${name}-[0-9a-f]{8}\\.dxf$`))
+      const dxfText = readFileSync(link?.file ?? '', 'utf8')
+      const read = readDxf(dxfText)
+      if ('error' in read) throw new Error(read.error)
+      expect(read.texts.some((t) => t.text.includes(row.partNumber)), row.partNumber).toBe(true)
+      expect(dxfProblems(dxfText, drawProduct(product.slug, product, i).flatMap((d) => d.dimensions.map((dimension) => dimension.label))), row.partNumber).toEqual([])
+    })
   })
 
   it('finds a cut-off datasheet or DXF broken, and a datasheet without a part number incomplete', async () => {

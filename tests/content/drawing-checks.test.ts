@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { drawProduct } from '@/content/drawings/product-drawings.server'
+import { drawProduct } from '@/drawings/technical/product-drawings.server'
 import { contains, crossesBox, distanceToOutline, overlaps, readSheet, type Box, type SheetShape } from '../support/svg-geometry'
 
 /** The product gallery's width on a 390 px phone, at most. */

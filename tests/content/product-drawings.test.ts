@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
-import { drawProduct, type ProductDrawing } from '@/content/drawings/product-drawings.server'
+import { drawProduct, type ProductDrawing } from '@/drawings/technical/product-drawings.server'
 import { imageSize } from '@/content/image-size.server'
 import { cardImage, productImages } from '@/content/product-images.server'
 

@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { JSDOM } from 'jsdom'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
-import { illustrateProduct } from '@/content/illustrations/product-illustration.server'
+import { illustrateProduct } from '@/drawings/illustrations/product-illustration.server'
 import { productImages } from '@/content/product-images.server'
 
 const { products } = loadContent()

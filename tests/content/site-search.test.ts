@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { gzipSync } from 'node:zlib'
 import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
-import { readDownloadsManifest } from '@/content/downloads/downloads-manifest.server'
+import { readDownloadsManifest } from '@/downloads/downloads-manifest.server'
 import { loadIndexJson, resultsInOrder, searchSite, suggestQueries } from '@/features/search/search-engine'
 import { searchIndexJson } from '../../scripts/search-index'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Product } from '@/content/content-store.server'
-import { millimetres } from '@/content/drawings/figures'
+import { millimetres } from '@/drawings/figures'
 
 /** The spec row that states the product's diameters in words. */
 const diameterLabel = /diameter/i

@@ -1,8 +1,10 @@
-import type { DownloadFile } from '@/content/downloads/downloads-manifest.server'
+import type { DownloadFile } from '@/downloads/downloads-manifest.server'
 
 interface DownloadsBlockProps {
   productName: string
   files: DownloadFile[]
+  /** A CAD drawing of each size row, titled by its part number. */
+  sizeFiles: DownloadFile[]
 }
 
 const descriptions: Record<DownloadFile['format'], string> = {
@@ -10,15 +12,17 @@ const descriptions: Record<DownloadFile['format'], string> = {
   DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
 }
 
-/** The product's datasheet and CAD drawing: format and size beside each, saved rather than opened in place. */
-export function DownloadsBlock({ productName, files }: DownloadsBlockProps) {
+const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1)
+
+/** The product's datasheet and CAD drawing, then a CAD drawing per size: format and size beside each, saved rather than opened in place. */
+export function DownloadsBlock({ productName, files, sizeFiles }: DownloadsBlockProps) {
   return (
     <section aria-labelledby="downloads">
       <h2 id="downloads">Downloads</h2>
       <ul className="download-list">
         {files.map((file) => (
           <li key={file.href}>
-            <a href={file.href} download={file.href.slice(file.href.lastIndexOf('/') + 1)}>
+            <a href={file.href} download={fileName(file.href)}>
               {file.title}: {productName}
             </a>
             <span className="download-meta"> ({file.format}, {Math.max(1, Math.round(file.bytes / 1024))} KB)</span>
@@ -27,6 +31,21 @@ export function DownloadsBlock({ productName, files }: DownloadsBlockProps) {
           </li>
         ))}
       </ul>
+      {sizeFiles.length > 0 ? (
+        <details className="size-downloads">
+          <summary>CAD drawing of each size ({sizeFiles.length} DXF files, by part number)</summary>
+          <ul className="download-list">
+            {sizeFiles.map((file) => (
+              <li key={file.href}>
+                <a href={file.href} download={fileName(file.href)}>
+                  {file.title}
+                </a>
+                <span className="download-meta"> (DXF, {Math.max(1, Math.round(file.bytes / 1024))} KB)</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   )
 }

@@ -14,7 +14,7 @@ import { DownloadsBlock } from './downloads-block'
 import { quotationHref, whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
-  const { product, images, category, related, sizes, enquiryUnit, downloads, industries } = usePayload<typeof loader>()
+  const { product, images, category, related, sizes, enquiryUnit, downloads, sizeDownloads, industries } = usePayload<typeof loader>()
   const quoteLinkFor = (partNumber?: string) => quotationHref({ product: product.name, slug: product.slug, partNumber, from: product.path })
   const quoteLink = quoteLinkFor()
   return (
@@ -90,7 +90,7 @@ export function Component() {
         </table>
         </div>
       </section>
-      <DownloadsBlock productName={product.name} files={downloads} />
+      <DownloadsBlock productName={product.name} files={downloads} sizeFiles={sizeDownloads} />
       <section aria-labelledby="features">
         <h2 id="features">Features</h2>
         <ul className="check-list">{product.features.map((feature) => <li key={feature}><InlineText text={feature} /></li>)}</ul>

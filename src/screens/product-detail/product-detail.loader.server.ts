@@ -3,7 +3,7 @@ import { productCard } from '@/content/cards.server'
 import { relatedProducts } from '@/content/catalogue.server'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
-import { productDownloads } from '@/content/downloads/downloads-manifest.server'
+import { productDownloads, sizeDownloads } from '@/downloads/downloads-manifest.server'
 import { enquiryUnitOf } from '@/content/enquiry-units.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),
     downloads: productDownloads(product.slug),
+    sizeDownloads: sizeDownloads(product.slug),
     // The industry pages that name this product (or, for a variant under others/, its primary).
     industries: content.industries
       .filter((industry) => industry.meta.products.some((path) => `/${path}` === product.path || path === product.primary))

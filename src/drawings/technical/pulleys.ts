@@ -5,7 +5,7 @@
  * view with the belt's wrap, whichever tells more about that pulley's job.
  */
 import { Canvas } from './canvas.ts'
-import { dia, Figures } from './figures.ts'
+import { dia, Figures } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimH, dimV, n, poly, rect, ring, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
@@ -186,7 +186,7 @@ function elevation(f: Figures, p: Pulley): View {
     out.push(callout(cx - blockX, cy - shaftR * 2, area.left, rows[1] as number, label))
   }
   const shows = `shell ${dia(p.diameter)} mm, face ${p.face} mm, with ${p.lagging === 'bare' ? 'a bare shell' : laggingNames[p.lagging]}${p.crowned ? ', crowned' : ''}, ${p.housings === 'fixed' ? 'fixed shaft ends' : 'shaft in bearing housings'}`
-  return { name: 'elevation', shows: `elevation: ${shows}`, body: out.join('') }
+  return { name: 'elevation', shows: `elevation: ${shows}`, scale: s, body: out.join('') }
 }
 
 /** Upper half in section: shell, lagging, end discs, hubs and locking elements, or the drum motor. */
@@ -237,7 +237,7 @@ function halfSection(f: Figures, p: Pulley): View {
   else if (p.role !== 'motorised') out.push(callout(c.X(discX), c.Y(hub - 5), c.X(half) + 40, c.Y(rs) - 16, 'welded hub'))
   if (p.lag > 0) out.push(callout(c.X(-half * 0.3), c.Y(R + p.lag / 2), c.X(-half * 0.3) + 30, c.Y(R) - 34, `${laggingNames[p.lagging]}, ${p.lag} mm`))
   const inside = p.role === 'motorised' ? 'motor, gearbox and oil inside the drum' : `end discs, hubs and ${p.locking === 'keyless' ? 'keyless locking elements' : 'welded hubs'}`
-  return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, body: out.join('') }
+  return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, scale: s, body: out.join('') }
 }
 
 /**
@@ -300,7 +300,7 @@ function wrapView(p: Pulley): View {
   const [facing, labelX, labelY] = side === 'left' ? [160, cx - R - 40, cy - 60] : side === 'right' ? [-20, cx + R + 40, cy + 60] : [45, cx + R + 40, cy - R - 20]
   const [fromX, fromY] = point(facing, R - 4)
   out.push(callout(fromX, fromY, labelX, labelY, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
-  return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, body: out.join('') }
+  return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, scale: s, body: out.join('') }
 }
 
 /** A strip of lagging sheet seen from above, and its build cut across. */
@@ -322,8 +322,8 @@ function laggingSheetViews(f: Figures): View[] {
   cut.push(dimV(y - thickness * k, y, 740, `${thickness}`, 700))
   cut.push(callout(400, y - 2, 460, y + 80, 'bonding layer (CN layer)'), callout(250, y + 15, 200, y + 80, 'pulley shell'), callout(300, y - thickness * k * 0.3, 240, y - thickness * k - 40, 'rubber lagging with grooves'))
   return [
-    { name: 'plan of the sheet patterns', shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles', body: plan.join('') },
-    { name: 'section through the lagging on a shell', shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`, body: cut.join('') },
+    { name: 'plan of the sheet patterns', shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles', scale: s, body: plan.join('') },
+    { name: 'section through the lagging on a shell', shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`, scale: k, body: cut.join('') },
   ]
 }
 
@@ -386,7 +386,7 @@ export function wingPulleyViews(f: Figures): View[] {
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))
   return [
-    { name: 'elevation', shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`, body: out.join('') },
-    { name: 'end view of the wings', shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`, body: end.join('') },
+    { name: 'elevation', shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`, scale: s, body: out.join('') },
+    { name: 'end view of the wings', shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`, scale: (R + 8) / (od / 2), body: end.join('') },
   ]
 }

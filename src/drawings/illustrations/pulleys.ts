@@ -5,8 +5,8 @@
  * wing pulleys as plates round a hub; the lagging sheet as a sheet.
  */
 import { pulleyDiscThickness } from '../../engineering/catalogue-figures.ts'
-import type { Figures } from '../drawings/figures.ts'
-import { pulleyFrom, type Pulley } from '../drawings/pulleys.ts'
+import type { Figures } from '../figures.ts'
+import { pulleyFrom, type Pulley } from '../technical/pulleys.ts'
 import type { Illustration } from './illustration.ts'
 import { materials, Scene, type Material, type Segment, type Vec3 } from './scene.ts'
 

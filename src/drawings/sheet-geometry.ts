@@ -4,7 +4,7 @@
  * page shows. Only the subset those modules write is understood (rect, circle, path with M L H V
  * A Q Z, text, groups translated or rotated); anything else stops with its markup.
  */
-import { textSize, type Point } from './svg-kit.ts'
+import { textSize, type Point } from './technical/svg-kit.ts'
 
 export type LayerName = 'outline' | 'hidden' | 'centre' | 'dimensions' | 'text'
 

@@ -3,7 +3,7 @@
  * shown exploded from the bearing and seal they carry, seals and dust covers, a flatted shaft, a
  * tube with its bore, a ball bearing with its balls between the rings, and a circlip.
  */
-import { bearingSize, middle, type BearingSize, type Figures } from '../drawings/figures.ts'
+import { bearingSize, middle, type BearingSize, type Figures } from '../figures.ts'
 import type { Illustration } from './illustration.ts'
 import { shaftEnds } from './rollers.ts'
 import { materials, Scene, type Material, type Segment } from './scene.ts'

@@ -3,7 +3,7 @@
  * covers, shafts, tubes, deep-groove ball bearings and circlips. Each is drawn large, in section
  * through its axis, with the sizes the spec lists for one size of the range.
  */
-import { bearingSize, dia, Figures, middle, type BearingSize } from './figures.ts'
+import { bearingSize, dia, Figures, middle, type BearingSize } from '../figures.ts'
 import { bearingEnd, endGeometry, housingProfile, type EndGeometry } from './rollers.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
 import { callout, centre, circle, dimH, dimV, line, n, poly, rect, ring, text, type Cls, type Point } from './svg-kit.ts'
@@ -73,7 +73,7 @@ function housingViews(f: Figures): View[] {
   const shows = type === 'assembly'
     ? `exploded section of the housing assembly for bearing ${bearing.code} and a ${tube} mm tube: cover, outer labyrinth, circlip, inner labyrinth, bearing and housing`
     : `section through a ${labels[type]} housing for bearing ${bearing.code} (${dia(bearing.outside)} mm seat) in a ${tube} mm tube`
-  const views: View[] = [{ name, shows, body: out.join('') }]
+  const views: View[] = [{ name, shows, scale: s, body: out.join('') }]
   views.push(housingFace(type, g, tube, bearing))
   if (type === 'assembly') views.push(assembled(g, tube, bearing))
   return views
@@ -127,7 +127,7 @@ function housingFace(type: HousingType, g: EndGeometry, tube: number, bearing: B
     const a = (i / 12) * Math.PI * 2
     out.push(line(cx + outerR * s * Math.cos(a), cy + outerR * s * Math.sin(a), cx + (outerR + 1.2) * s * Math.cos(a), cy + (outerR + 1.2) * s * Math.sin(a)))
   }
-  return { name: 'view into the open end', shows: `end view into the housing: the ${dia(bearing.outside)} mm bearing seat inside the ${tube} mm tube outline`, body: out.join('') }
+  return { name: 'view into the open end', shows: `end view into the housing: the ${dia(bearing.outside)} mm bearing seat inside the ${tube} mm tube outline`, scale: s, body: out.join('') }
 }
 
 /** The assembly fitted in a tube end, upper half in section. */
@@ -146,7 +146,7 @@ function assembled(g: EndGeometry, tube: number, bearing: BearingSize): View {
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 10, cy + 30, `${bearing.code} bearing`),
     text(40, 48, 'ASSEMBLED IN THE TUBE END (upper half)', { cls: 'lb' }),
   ]
-  return { name: 'assembled in a tube end', shows: `the assembly fitted in a ${tube} mm tube end, upper half in section, with bearing ${bearing.code}`, body: out.join('') }
+  return { name: 'assembled in a tube end', shows: `the assembly fitted in a ${tube} mm tube end, upper half in section, with bearing ${bearing.code}`, scale: s, body: out.join('') }
 }
 
 function sealViews(f: Figures): View[] {
@@ -208,8 +208,8 @@ function sealViews(f: Figures): View[] {
   ]
   const what = cover ? 'pressed outer dust cover' : 'triple labyrinth seal'
   return [
-    { name: 'section through the axis', shows: `section of the ${what} for a ${bearing.bore} mm shaft and ${bearing.outside} mm housing bore`, body: out.join('') },
-    { name: 'face view', shows: `face view of the ${what}, ${bearing.outside} mm outside diameter`, body: face.join('') },
+    { name: 'section through the axis', shows: `section of the ${what} for a ${bearing.bore} mm shaft and ${bearing.outside} mm housing bore`, scale: s, body: out.join('') },
+    { name: 'face view', shows: `face view of the ${what}, ${bearing.outside} mm outside diameter`, scale: faceS, body: face.join('') },
   ]
 }
 
@@ -259,14 +259,14 @@ function shaftViews(f: Figures): View[] {
     rect(200, 235 - (d / 2) * grooveS, 400, (d / 2) * grooveS, 'st'),
     rect(gx - (m / 2) * grooveS, 235 - (d / 2) * grooveS, m * grooveS, ((d - gd) / 2) * grooveS, 'pl'),
     centre(180, 235, 620, 235),
-    dimV(235 - (gd / 2) * grooveS, 235, gx + 120, `groove ${dia(gd)}`),
+    dimV(235 - (gd / 2) * grooveS, 235, gx + 120, dia(gd)),
     dimH(gx - (m / 2) * grooveS, gx + (m / 2) * grooveS, 235 - (d / 2) * grooveS - 40, `m = ${m}`, 235 - (d / 2) * grooveS),
     text(40, 496, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
-    { name: 'elevation', shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`, body: out.join('') },
-    { name: 'end view of the flats', shows: `end view: the round ${d} mm shaft with two flats ${across} mm across`, body: endView.join('') },
-    { name: 'detail of the circlip groove', shows: `enlarged detail of the DIN 471 circlip groove in the ${d} mm shaft`, body: groove.join('') },
+    { name: 'elevation', shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`, scale: s, body: out.join('') },
+    { name: 'end view of the flats', shows: `end view: the round ${d} mm shaft with two flats ${across} mm across`, scale: endS, body: endView.join('') },
+    { name: 'detail of the circlip groove', shows: `enlarged detail of the DIN 471 circlip groove in the ${d} mm shaft`, scale: grooveS, body: groove.join('') },
   ]
 }
 
@@ -306,8 +306,8 @@ function tubeViews(f: Figures): View[] {
     text(40, 48, 'SECTION ACROSS THE TUBE', { cls: 'lb' }),
   ]
   return [
-    { name: 'elevation of a cut tube', shows: `elevation of a ${d} mm tube cut to length, with faced ends and the weld seam`, body: out.join('') },
-    { name: 'section across the tube', shows: `cross-section of the ${d} mm tube with a ${wallText} mm wall`, body: section.join('') },
+    { name: 'elevation of a cut tube', shows: `elevation of a ${d} mm tube cut to length, with faced ends and the weld seam`, scale: s, body: out.join('') },
+    { name: 'section across the tube', shows: `cross-section of the ${d} mm tube with a ${wallText} mm wall`, scale: es, body: section.join('') },
   ]
 }
 
@@ -350,8 +350,8 @@ function bearingViews(f: Figures): View[] {
   face.push(centre(380 - (b.outside / 2) * fs - 24, 235, 380 + (b.outside / 2) * fs + 24, 235), centre(380, 235 - (b.outside / 2) * fs - 24, 380, 235 + (b.outside / 2) * fs + 24))
   face.push(text(40, 48, 'FACE VIEW, seal removed to show the balls', { cls: 'lb' }))
   return [
-    { name: 'section through the bearing', shows: `section through a ${code} deep-groove ball bearing, ${b.bore} × ${b.outside} × ${b.width} mm, with rubber seals`, body: out.join('') },
-    { name: 'face view with the seal removed', shows: `face view of the ${code} bearing with the seal removed, showing ${balls} balls between the rings`, body: face.join('') },
+    { name: 'section through the bearing', shows: `section through a ${code} deep-groove ball bearing, ${b.bore} × ${b.outside} × ${b.width} mm, with rubber seals`, scale: s, body: out.join('') },
+    { name: 'face view with the seal removed', shows: `face view of the ${code} bearing with the seal removed, showing ${balls} balls between the rings`, scale: fs, body: face.join('') },
   ]
 }
 
@@ -410,8 +410,8 @@ function circlipViews(f: Figures): View[] {
     text(40, 496, `SECTION: circlip in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
   )
   return [
-    { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, body: face.join('') },
-    { name: 'section in the groove', shows: `section showing the ${thickness} mm circlip seated in the groove of the ${d} mm shaft`, body: sect.join('') },
+    { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, scale: s, body: face.join('') },
+    { name: 'section in the groove', shows: `section showing the ${thickness} mm circlip seated in the groove of the ${d} mm shaft`, scale: gs, body: sect.join('') },
   ]
 }
 

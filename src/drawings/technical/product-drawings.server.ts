@@ -2,8 +2,8 @@
  * The technical drawings of each product, made at build time from its drawing kind and its spec
  * rows. They stand in for photographs until a product has its own.
  */
-import type { drawingKinds } from '../schemas.ts'
-import { Figures, type DrawnProduct } from './figures.ts'
+import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import { Figures } from '../figures.ts'
 import { componentViews } from './components.ts'
 import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningViews, troughingViews, vReturnViews } from './idlers.ts'
 import { machineDrawings } from './machines.ts'
@@ -22,13 +22,13 @@ export interface ProductDrawing {
   width: number
   height: number
   svg: string
-  /** The linear dimensions of this view, for the CAD export. */
+  /** Sheet units per millimetre of the part as drawn; null for a diagram not to scale. */
+  scale: number | null
+  /** The linear dimensions of this view: label and length on the sheet. */
   dimensions: Array<Omit<DrawnDimension, 'svg'>>
 }
 
-type Kind = (typeof drawingKinds)[number]
-
-const families: Record<Kind, (f: Figures) => View[]> = {
+const families: Record<DrawingKind, (f: Figures) => View[]> = {
   roller: rollerViews,
   'impact-roller': rollerViews,
   'disc-roller': rollerViews,
@@ -48,10 +48,13 @@ const families: Record<Kind, (f: Figures) => View[]> = {
   machine: machineDrawings,
 }
 
-/** The drawings of one product, in the order a page shows them. */
-export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing[] {
+/**
+ * The drawings of one product, in the order a page shows them: of its lead size row, or of the
+ * size row `row` (an index into its rows) for that size's CAD file.
+ */
+export function drawProduct(slug: string, product: DrawnProduct, row?: number): ProductDrawing[] {
   const kind = product.drawing.kind
-  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product)))
+  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product, row)))
   return views.map((view, i) => {
     const title = `${product.name}: ${view.name}`
     return {
@@ -68,6 +71,7 @@ export function drawProduct(slug: string, product: DrawnProduct): ProductDrawing
         meta: [`View ${i + 1} of ${views.length}`, 'Units: mm'],
         body: view.body,
       }),
+      scale: view.scale,
       dimensions: dimensions.filter((d) => view.body.includes(d.svg)).map(({ label, span }) => ({ label, span })),
     }
   })

@@ -3,7 +3,7 @@
  * and textile and steel-cord belts in section.
  */
 import { along, Canvas } from './canvas.ts'
-import { degrees, dia, Figures } from './figures.ts'
+import { degrees, dia, Figures } from '../figures.ts'
 import { breakLines } from './shapes.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, textSize, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -58,8 +58,8 @@ function impactBarViews(f: Figures): View[] {
   side.push(text(40, 48, `SIDE VIEW, height drawn ×2.4 for clarity`, { cls: 'lb' }))
   side.push(callout(e.X(length * 0.5 / bolts), e.Y(-20 / k), e.X(length * 0.5 / bolts) + 60, e.Y(0) + 40, `${bolts} T-bolts`))
   return [
-    { name: 'section across the bar', shows: `section across a ${width} × ${height} mm impact bar: ${wear} mm UHMW-PE on a rubber cushion over an aluminium T-slot`, body: section.join('') },
-    { name: 'side view', shows: `side view of a ${length} mm bar with its T-bolts`, body: side.join('') },
+    { name: 'section across the bar', shows: `section across a ${width} × ${height} mm impact bar: ${wear} mm UHMW-PE on a rubber cushion over an aluminium T-slot`, scale: c.s, body: section.join('') },
+    { name: 'side view', shows: `side view of a ${length} mm bar with its T-bolts`, scale: e.s, body: side.join('') },
   ]
 }
 
@@ -97,7 +97,7 @@ function impactBedViews(f: Figures): View[] {
   out.push(arrow(400, 70, 400, c.Y(base + lift) - 30), text(412, 86, 'material falls here', { cls: 'lb' }))
   out.push(callout(c.X(-centreWidth / 4), c.Y(base + bar.height * 0.8), 160, 130, 'impact bars'))
   out.push(callout(c.X(0), c.Y(-30), 240, c.Y(-60) + 30, 'bed frame'))
-  out.push(callout(c.at(edge[1] as Point)[0], c.at(edge[1] as Point)[1], 640, 110, `belt B = ${belt}`))
+  out.push(callout(c.at(edge[1] as Point)[0], c.at(edge[1] as Point)[1], 640, 110, f.lettered('Belt width', `belt ${belt}`, belt)))
   const sectionLength = f.figure(/section length/i) ?? 1220
   const k = Math.min(0.35, 560 / (sectionLength + 1400))
   const e = new Canvas(400, 300, k)
@@ -113,8 +113,8 @@ function impactBedViews(f: Figures): View[] {
   side.push(dimH(e.X(-sectionLength / 2), e.X(sectionLength / 2), e.Y(-60) + 40, `section ${sectionLength}`, e.Y(-60)))
   side.push(callout(e.X(sectionLength / 2 + 450), e.Y(180 + bar.height - 60), e.X(sectionLength / 2 + 450) + 30, e.Y(0), 'troughing idler each side'))
   return [
-    { name: 'section across the belt', shows: `section across the belt: impact bars on a ${angle}° trough frame under a ${belt} mm belt, where material falls`, body: out.join('') },
-    { name: 'side elevation', shows: `side view: a ${sectionLength} mm bed section between two troughing idlers under the belt`, body: side.join('') },
+    { name: 'section across the belt', shows: `section across the belt: impact bars on a ${angle}° trough frame under a ${belt} mm belt, where material falls`, scale: c.s, body: out.join('') },
+    { name: 'side elevation', shows: `side view: a ${sectionLength} mm bed section between two troughing idlers under the belt`, scale: e.s, body: side.join('') },
   ]
 }
 
@@ -185,13 +185,13 @@ function cleanerViews(f: Figures): View[] {
     front.push(dimH(e.X(start), e.X(start + segment), e.Y(200) - 40, `${segment}`, e.Y(190)))
     front.push(callout(e.X(start + segment * 1.5), e.Y(170), e.X(0) + 60, e.Y(-40) + 40, `${count} carbide-tipped segments`))
   }
-  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, `belt B = ${belt}`, e.Y(200 + beltHalf)))
+  front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, f.lettered('Belt width', `belt ${belt}`, belt), e.Y(200 + beltHalf)))
   // The tensioner's name goes on the row above the belt's width, its leader outside the dimension.
   front.push(callout(e.X(belt / 2 + 200), e.Y(160), e.X(belt / 2 + 200) - 20, area.top + textSize, 'tensioner on the chute wall'))
   const where = primary ? 'against the belt on the head pulley, below the material trajectory' : 'under the return belt just behind the head pulley'
   return [
-    { name: 'side view at the head pulley', shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`, body: side.join('') },
-    { name: 'view across the belt', shows: `view across a ${belt} mm belt: ${primary ? 'one urethane blade on its mainframe' : 'carbide-tipped segments side by side on the mainframe'}, tensioners at both ends`, body: front.join('') },
+    { name: 'side view at the head pulley', shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`, scale: c.s, body: side.join('') },
+    { name: 'view across the belt', shows: `view across a ${belt} mm belt: ${primary ? 'one urethane blade on its mainframe' : 'carbide-tipped segments side by side on the mainframe'}, tensioners at both ends`, scale: e.s, body: front.join('') },
   ]
 }
 
@@ -212,7 +212,7 @@ function ploughViews(f: Figures): View[] {
     callout(c.X(0), c.Y(-620), c.X(-half) - 40, c.Y(-640), 'tail pulley'),
     callout(c.X(half * 0.45), c.Y(60), c.X(half) + 110, c.Y(300), 'V blade, apex upstream'),
     callout(c.X(-half * 0.7), c.Y(500), c.X(-half) - 40, c.Y(560), 'inner face of the return belt'),
-    dimH(c.X(-half), c.X(half), c.Y(700) - 30, `belt B = ${belt}`, c.Y(700)),
+    dimH(c.X(-half), c.X(half), c.Y(700) - 30, f.lettered('Belt width', `belt ${belt}`, belt), c.Y(700)),
   ]
   // Side view: the return strand runs to the bottom of the tail pulley; its inner face is on top.
   const k = 0.26
@@ -234,8 +234,8 @@ function ploughViews(f: Figures): View[] {
     callout(e.X(-400), e.Y(-60), e.X(-400) - 60, e.Y(330), 'hanger from the stringer'),
   ]
   return [
-    { name: 'plan above the return belt', shows: `plan: a V blade on the inner face of a ${belt} mm return belt, apex upstream, just before the tail pulley`, body: plan.join('') },
-    { name: 'side elevation', shows: 'side view: the plough resting on the return belt ahead of the tail pulley, hung from the stringers', body: side.join('') },
+    { name: 'plan above the return belt', shows: `plan: a V blade on the inner face of a ${belt} mm return belt, apex upstream, just before the tail pulley`, scale: c.s, body: plan.join('') },
+    { name: 'side elevation', shows: 'side view: the plough resting on the return belt ahead of the tail pulley, hung from the stringers', scale: e.s, body: side.join('') },
   ]
 }
 
@@ -275,7 +275,7 @@ function beltViews(f: Figures): View[] {
   else out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
   out.push(callout(x0 + 400, yTop + (top / 2) * s, 540, yTop - 40, 'top cover, carrying side'))
   out.push(text(40, 496, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
-  const views: View[] = [{ name: 'section across the belt', shows: steel ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers' : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`, body: out.join('') }]
+  const views: View[] = [{ name: 'section across the belt', shows: steel ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers' : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`, scale: s, body: out.join('') }]
   const k = 3
   const splice: string[] = []
   const y0 = 230
@@ -298,7 +298,7 @@ function beltViews(f: Figures): View[] {
     }
     splice.push(rect(60, y0 - 24, 680, 18, 'rb'), dimH(360, 420, y0 - 50, 'step', y0 - 24), text(40, 48, 'SIDE VIEW OF A STEPPED SPLICE, plies cut back in steps', { cls: 'lb' }))
   }
-  views.push({ name: steel ? 'plan of a splice' : 'stepped splice', shows: steel ? 'plan of a steel-cord splice with the cords of both ends laid between each other' : `side view of a vulcanised splice with the ${plies} plies cut back in steps`, body: splice.join('') })
+  views.push({ name: steel ? 'plan of a splice' : 'stepped splice', shows: steel ? 'plan of a steel-cord splice with the cords of both ends laid between each other' : `side view of a vulcanised splice with the ${plies} plies cut back in steps`, scale: null, body: splice.join('') })
   return views
 }
 

@@ -4,8 +4,8 @@
  * spiral, a cover or a polymer shell where the roller has them; a taper where it is tapered.
  */
 import { shaftStub } from '../../engineering/shaft-layout.ts'
-import { bearingSize, type Figures } from '../drawings/figures.ts'
-import { rollerFrom, type Roller } from '../drawings/rollers.ts'
+import { bearingSize, type Figures } from '../figures.ts'
+import { rollerFrom, type Roller } from '../technical/rollers.ts'
 import { materials, Scene, vec, type Material, type Segment, type Vec3 } from './scene.ts'
 import type { Illustration } from './illustration.ts'
 

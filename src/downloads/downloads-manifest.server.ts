@@ -21,6 +21,8 @@ export interface DownloadFile {
 
 export interface DownloadsManifest {
   products: Record<string, DownloadFile[]>
+  /** A CAD drawing of each size row, by product slug, each titled and named by its part number. */
+  sizes: Record<string, DownloadFile[]>
   /** One per category slug, and "all" for the whole range. */
   catalogues: Record<string, DownloadFile>
   /** Each site path's file in the cache folder. */
@@ -42,6 +44,11 @@ export function productDownloads(slug: string): DownloadFile[] {
   const files = readDownloadsManifest().products[slug]
   if (!files || files.length === 0) throw new Error(`No downloads for the product "${slug}": run the downloads step again (npm run build)`)
   return files
+}
+
+/** The CAD drawings of a product's sizes, one per size row; none for a product drawn from its spec rows. */
+export function sizeDownloads(slug: string): DownloadFile[] {
+  return readDownloadsManifest().sizes?.[slug] ?? []
 }
 
 export function catalogueDownload(key: string): DownloadFile {

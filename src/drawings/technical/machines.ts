@@ -4,7 +4,7 @@
  * its stations in flow order.
  */
 import { Canvas } from './canvas.ts'
-import { Figures } from './figures.ts'
+import { Figures } from '../figures.ts'
 import { labelRows, type RowLabel } from './label-rows.ts'
 import { arrow, circle, dimH, dimV, n, rect, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -220,7 +220,7 @@ function machineViews(f: Figures): View[] {
   const plan = planView(machine, L, W)
   const unitNames = [...new Set(machine.units.map((u) => u.label))].join(', ')
   return [
-    { name: 'elevation with the working units', shows: `schematic elevation on the machine bed: ${unitNames}; overall height ${H} mm`, body: out.join('') },
+    { name: 'elevation with the working units', shows: `schematic elevation on the machine bed: ${unitNames}; overall height ${H} mm`, scale: s, body: out.join('') },
     plan,
   ]
 }
@@ -246,7 +246,7 @@ function planView(machine: Machine, L: number, W: number): View {
   out.push(circle(c.X(L * 0.5), c.Y(-W / 2 - 350), 220 * s, 'ln'), text(c.X(L * 0.5) + 220 * s + 8, c.Y(-W / 2 - 350) + 5, 'operator', { cls: 'lb' }))
   out.push(dimH(c.X(0), c.X(L), c.Y(W / 2) - 30, `${L}`, c.Y(W / 2)))
   out.push(dimV(c.Y(W / 2), c.Y(-W / 2), c.X(L) + 30, `${W}`, c.X(L)))
-  return { name: 'plan with the footprint', shows: `plan view: footprint ${L} × ${W} mm with the units on the bed and the operator's side${machine.rack ? ', plus the rack' : ''}`, body: out.join('') }
+  return { name: 'plan with the footprint', shows: `plan view: footprint ${L} × ${W} mm with the units on the bed and the operator's side${machine.rack ? ', plus the rack' : ''}`, scale: s, body: out.join('') }
 }
 
 /** The whole line in plan: the tube branch and the shaft branch meet at assembly, then testing. */
@@ -276,7 +276,7 @@ function lineView(f: Figures): View {
   out.push(arrow(x0 + 41.2 * s, y0 + 6.6 * s, x0 + 43.8 * s, y0 + 6.6 * s))
   out.push(dimH(x0, x0 + L * s, y0 + W * s + 40, `${L} m`, y0 + W * s), dimV(y0, y0 + W * s, x0 - 20, `${W} m`, x0))
   out.push(text(x0, 52, 'top row: tubes; bottom row: shafts', { cls: 'lb' }))
-  return { name: 'plan of the line layout', shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`, body: out.join('') }
+  return { name: 'plan of the line layout', shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`, scale: s / 1000, body: out.join('') }
 }
 
 export function machineDrawings(f: Figures): View[] {

@@ -3,11 +3,12 @@
  * proportioned from the data the page publishes. Lists give their middle value; ranges a value
  * inside them; inch rows their millimetre figures.
  */
-import { catalogueFigures, type SizeFigures } from '../../engineering/catalogue-figures.ts'
-import type { IdlerSetSizes, PulleySizes, RollerSizes } from '../../engineering/size-rows.ts'
-import type { ProductRecord } from '../schemas.ts'
-
-export type DrawnProduct = Pick<ProductRecord, 'name' | 'specs' | 'drawing' | 'sizes'>
+import { bearingTable, type Bearing } from '../engineering/bearings.ts'
+import { catalogueFigures, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import { leadRowIndex } from '../engineering/lead-row.ts'
+import { nearestListedBelt } from '../engineering/roll-lengths.ts'
+import type { IdlerSetSizes, PulleySizes, RollerSizes } from '../engineering/size-rows.ts'
+import type { DrawnProduct } from './drawing-spec.ts'
 
 /** The size row a drawing shows, with the figures (and dimension letters) its table prints. */
 export interface DrawnSize<Sizes extends RollerSizes | IdlerSetSizes | PulleySizes> {
@@ -59,39 +60,23 @@ export function aligned<T>(list: readonly T[], index: number, of: number): T | u
   return list[Math.round((index / (of - 1)) * (list.length - 1))]
 }
 
-const beltSeries = [300, 400, 500, 650, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
-/** DIN 22107 roll lengths: 3-roll trough and flat return, by belt width. */
-const troughRoll: Record<number, number> = { 300: 115, 400: 160, 500: 200, 650: 250, 800: 315, 1000: 380, 1200: 465, 1400: 530, 1600: 600, 1800: 670, 2000: 750, 2200: 800, 2400: 900 }
-const returnRoll: Record<number, number> = { 300: 380, 400: 500, 500: 600, 650: 750, 800: 950, 1000: 1150, 1200: 1400, 1400: 1600, 1600: 1800, 1800: 2000, 2000: 2200, 2200: 2500, 2400: 2800 }
-
-function nearestBelt(width: number): number {
-  return beltSeries.reduce((best, w) => (Math.abs(w - width) < Math.abs(best - width) ? w : best), 1000)
-}
-export const troughRollLength = (belt: number) => troughRoll[nearestBelt(belt)] ?? Math.round(belt * 0.38)
-export const returnRollLength = (belt: number) => returnRoll[nearestBelt(belt)] ?? Math.round(belt * 1.15)
-
-export interface BearingSize {
+/** A bearing's boundary dimensions as the drawings use them, from src/engineering's bearing table. */
+export interface BearingSize extends Pick<Bearing, 'bore' | 'outside' | 'width'> {
   code: string
-  bore: number
-  outside: number
-  width: number
 }
-const bearings: Record<string, [number, number, number]> = {
-  '6201': [12, 32, 10], '6202': [15, 35, 11], '6203': [17, 40, 12], '6204': [20, 47, 14], '6205': [25, 52, 15],
-  '6206': [30, 62, 16], '6305': [25, 62, 17], '6306': [30, 72, 19], '6307': [35, 80, 21], '6308': [40, 90, 23],
-  '6310': [50, 110, 27], '6312': [60, 130, 31],
-}
+
 export function bearingSize(code: string): BearingSize | undefined {
-  const size = bearings[code]
-  return size && { code, bore: size[0], outside: size[1], width: size[2] }
+  const bearing = bearingTable.get(code)
+  return bearing && { code, bore: bearing.bore, outside: bearing.outside, width: bearing.width }
 }
 
 type DrawnRow = { sizes: RollerSizes | IdlerSetSizes | PulleySizes; index: number; figures: SizeFigures }
 
-/** The middle row of a roller, idler-set or pulley size table, with its catalogue figures. */
-function middleRow(sizes: DrawnProduct['sizes']): DrawnRow | undefined {
+/** A row of a roller, idler-set or pulley size table (the lead row unless one is asked for), with its catalogue figures. */
+function drawnRow(sizes: DrawnProduct['sizes'], row: number | undefined): DrawnRow | undefined {
   if (!sizes || (sizes.type !== 'roller' && sizes.type !== 'idler-set' && sizes.type !== 'pulley')) return undefined
-  const index = Math.floor((sizes.rows.length - 1) / 2)
+  const index = row ?? leadRowIndex(sizes)
+  if (!sizes.rows[index]) throw new Error(`No size row ${index + 1} to draw: the table has ${sizes.rows.length}`)
   const figures = catalogueFigures(sizes)[index]
   return figures && { sizes, index, figures }
 }
@@ -101,7 +86,11 @@ export class Figures {
   /** Name and spec values, lower case: for attribute words such as "hdpe" or "offset". */
   readonly words: string
 
-  constructor(readonly product: DrawnProduct) {
+  /** `row`: the size row to draw, by index; the table's lead row when absent. */
+  constructor(
+    readonly product: DrawnProduct,
+    readonly row?: number,
+  ) {
     this.words = [product.name, ...product.specs.map((row) => `${row.label}: ${row.value}`)].join('\n').toLowerCase()
   }
 
@@ -109,7 +98,7 @@ export class Figures {
 
   /** The size its drawings show, worked out once per product. */
   private drawn(): DrawnRow | undefined {
-    if (this.drawnSize === undefined) this.drawnSize = middleRow(this.product.sizes) ?? null
+    if (this.drawnSize === undefined) this.drawnSize = drawnRow(this.product.sizes, this.row) ?? null
     return this.drawnSize ?? undefined
   }
 
@@ -128,10 +117,16 @@ export class Figures {
     return drawn?.sizes.type === 'pulley' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as PulleySizes['rows'][number], figures: drawn.figures } : undefined
   }
 
-  /** A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes. */
-  lettered(label: string, text: string): string {
-    const letter = this.drawn()?.figures.dimensions.find((d) => d.label === label)?.letter
-    return letter ? `${letter} = ${text}` : text
+  /**
+   * A dimension's text with the letter the size table gives it ("A = 465"); as it is without sizes,
+   * or when `mm`, the figure drawn, is not the table's (a view drawn from the spec rows).
+   */
+  lettered(label: string, text: string, mm?: number): string {
+    // A product drawn from its spec rows still names a dimension by its table's letter, which every row shares.
+    const dimensions = this.drawn()?.figures.dimensions ?? (this.product.sizes ? catalogueFigures(this.product.sizes)[0]?.dimensions : undefined)
+    const dimension = dimensions?.find((d) => d.label === label)
+    if (!dimension || (mm !== undefined && Math.abs(dimension.mm - mm) > 0.05)) return text
+    return `${dimension.letter} = ${text}`
   }
 
   get name(): string {
@@ -184,7 +179,7 @@ export class Figures {
     for (const row of rows) {
       const value = /^[A-Z]\s+\d/.test(row.value) ? (firstClause(row.value) ?? '') : row.value
       const codes = [...new Set([...value.matchAll(/\bS?(6[23](?:0\d|1[02]))\b/g)].map((m) => m[1] as string))]
-      const known = codes.filter((code) => bearings[code])
+      const known = codes.filter((code) => bearingTable.has(code))
       if (known.length > 0) return known
     }
     return []
@@ -205,7 +200,7 @@ export class Figures {
       const belts = pairs.map(([a, b]) => (beltFirst ? a : b))
       if (belts.length > 0) return middle(belts)
     }
-    return this.figure(/belt width/i, (low, high) => nearestBelt(Math.sqrt(low * high)))
+    return this.figure(/belt width/i, (low, high) => nearestListedBelt(Math.sqrt(low * high)))
   }
 
   /** Face width that pairs with the belt width, where the spec gives "belt/face" pairs. */
@@ -223,7 +218,7 @@ export class Figures {
     const value = whole && /^[A-Z]\s+\d/.test(whole) ? firstClause(whole) : whole
     if (value === undefined) return undefined
     const list = /\bx\b|\/|\bon\b/.test(value) ? pairsIn(value).map(([a]) => a) : millimetres(value)
-    const unique = [...new Set(list)].filter((v) => !bearings[String(v)])
+    const unique = [...new Set(list)].filter((v) => !bearingTable.has(String(v)))
     if (unique.length === 0) return undefined
     const index = isRange(value) ? 0 : Math.floor((unique.length - 1) / 2)
     return { value: unique[index] as number, index, of: unique.length }

@@ -4,8 +4,8 @@
  * the V plough over a belt, a length of belt cut to show its plies, and the machines that make
  * rollers: bed on evenly spaced legs, working units, workpiece and control cabinet.
  */
-import { degrees, type Figures } from '../drawings/figures.ts'
-import { axis, bedTop, footprint, machineFor, type Unit } from '../drawings/machines.ts'
+import { degrees, type Figures } from '../figures.ts'
+import { axis, bedTop, footprint, machineFor, type Unit } from '../technical/machines.ts'
 import type { Illustration } from './illustration.ts'
 import { materials, Scene, type Material, type Vec3 } from './scene.ts'
 

@@ -1,12 +1,12 @@
 /**
  * A product's drawings as one DXF file (AutoCAD 2000, millimetres): each view read from the same
- * SVG the page shows, scaled to full size by its own dimensions, laid side by side with its name
- * underneath. Layers: outline, hidden, centre, dimensions, text.
+ * SVG the page shows, divided by the scale the view was laid out at so it comes out full size,
+ * laid side by side with its name underneath. Layers: outline, hidden, centre, dimensions, text.
  */
 import Drawing from 'dxf-writer'
-import type { ProductDrawing } from './product-drawings.server.ts'
+import type { ProductDrawing } from './technical/product-drawings.server.ts'
 import { viewEntities, type LayerName, type SheetEntity } from './sheet-geometry.ts'
-import type { Point } from './svg-kit.ts'
+import type { Point } from './technical/svg-kit.ts'
 
 const layers: Record<LayerName, { colour: number; lineType: string }> = {
   outline: { colour: Drawing.ACI.WHITE, lineType: 'CONTINUOUS' },
@@ -14,27 +14,6 @@ const layers: Record<LayerName, { colour: number; lineType: string }> = {
   centre: { colour: Drawing.ACI.RED, lineType: 'CENTER' },
   dimensions: { colour: Drawing.ACI.CYAN, lineType: 'CONTINUOUS' },
   text: { colour: Drawing.ACI.GREEN, lineType: 'CONTINUOUS' },
-}
-
-/** The one millimetre figure of a dimension's label ("A = 465", "Ø133"), if it has exactly one. */
-export function dimensionValue(label: string): number | undefined {
-  if (/\d\s*m\b(?!m)/.test(label)) return undefined
-  const numbers = label.match(/\d+(?:\.\d+)?/g)
-  return numbers?.length === 1 ? Number(numbers[0]) : undefined
-}
-
-/**
- * Sheet units per millimetre of a view: the median over its dimensions of drawn length over stated
- * length, so a broken-off length does not skew it. A view without a stated length (a layout
- * diagram) keeps the sheet's units.
- */
-export function viewScale(dimensions: ProductDrawing['dimensions']): number {
-  const ratios = dimensions
-    .map(({ label, span }) => ({ value: dimensionValue(label), span }))
-    .filter((d): d is { value: number; span: number } => d.value !== undefined && d.value > 0 && d.span > 0)
-    .map((d) => d.span / d.value)
-    .sort((a, b) => a - b)
-  return ratios.length > 0 ? (ratios[Math.floor((ratios.length - 1) / 2)] as number) : 1
 }
 
 /** DXF text before AutoCAD 2007 is not UTF-8: characters beyond ASCII go as \U+XXXX. */
@@ -59,8 +38,8 @@ function bounds(entities: SheetEntity[]): { left: number; right: number; top: nu
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 
-/** The DXF text of a product's drawings. */
-export function drawingsDxf(productName: string, drawings: ProductDrawing[]): string {
+/** The DXF text of a product's drawings; `partNumber` names the size they show, for one size's file. */
+export function drawingsDxf(productName: string, drawings: ProductDrawing[], partNumber?: string): string {
   const dxf = new Drawing()
   dxf.setUnits('Millimeters')
   // The writer's types take numbers only; a version string is what the DXF header holds.
@@ -73,7 +52,8 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[]): st
   drawings.forEach((drawing, index) => {
     const entities = viewEntities(drawing.svg)
     if (entities.length === 0) return
-    const s = viewScale(drawing.dimensions)
+    // Each view is laid out at one scale about its canvas: dividing by it gives full size. A diagram not to scale keeps sheet units.
+    const s = drawing.scale ?? 1
     const box = bounds(entities)
     const at = ([x, y]: Point): [number, number] => [round(offset + (x - box.left) / s), round((box.bottom - y) / s)]
     for (const entity of entities) {
@@ -97,10 +77,11 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[]): st
     const width = (box.right - box.left) / s
     titleHeight = round(15 / s)
     dxf.setActiveLayer('text')
-    dxf.drawText(round(offset), round(-3 * titleHeight), titleHeight, 0, dxfText(`View ${index + 1}: ${drawing.title.slice(productName.length + 2)}`))
+    const note = drawing.scale === null ? ' (diagram, not to scale)' : ''
+    dxf.drawText(round(offset), round(-3 * titleHeight), titleHeight, 0, dxfText(`View ${index + 1}: ${drawing.title.slice(productName.length + 2)}${note}`))
     offset += width + Math.max(50, width * 0.25)
   })
   dxf.setActiveLayer('text')
-  dxf.drawText(0, round(-6 * titleHeight), titleHeight * 1.4, 0, dxfText(`${productName}: dimensions in mm`))
+  dxf.drawText(0, round(-6 * titleHeight), titleHeight * 1.4, 0, dxfText(`${productName}${partNumber ? `, ${partNumber}` : ''}: dimensions in mm`))
   return dxf.toDxfString()
 }

@@ -3,8 +3,9 @@
  * guide rollers and self-aligning sets. Views: a front elevation looking along the belt, then a
  * plan or a side view that shows what sets this product apart (offset rows, pivot, links).
  */
+import { dinRollLength } from '../../engineering/roll-lengths.ts'
 import { along, Canvas, normal } from './canvas.ts'
-import { bearingSize, degrees, dia, Figures, returnRollLength, troughRollLength, type BearingSize } from './figures.ts'
+import { bearingSize, degrees, dia, Figures, type BearingSize } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
 
@@ -70,7 +71,7 @@ export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number):
   const paired = pairs.find((pair) => (labelBeltFirst ? pair[0] : pair[1]) === belt)
   const listedLength = paired ? (labelBeltFirst ? paired[1] : paired[0]) : f.value(/^roll length$/i) && !f.range(/^roll length$/i) ? f.figure(/^roll length$/i) : undefined
   const rolls = rollCount ?? drawing.rolls ?? (drawing.kind === 'v-return-idler' ? 2 : 3)
-  const typical = rolls === 3 ? troughRollLength(belt) : rolls === 5 ? Math.round(belt * 0.235) : rolls === 2 ? Math.round(belt * 0.6) : returnRollLength(belt)
+  const typical = rolls === 3 ? dinRollLength('trough', belt) : rolls === 5 ? Math.round(belt * 0.235) : rolls === 2 ? Math.round(belt * 0.6) : dinRollLength('return', belt)
   const range = f.range(/^roll length/i)
   const inRange = range ? f.figure(/^roll length/i, (low, high) => Math.min(high, Math.max(low, typical))) : undefined
   const length = listedLength ?? inRange ?? typical
@@ -220,7 +221,7 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   const wing = rolls.filter((roll) => roll.angle > 0).sort((p, q) => q.angle - p.angle)[0]
   if (wing) out.push(angleMark(c, wing, set))
   const beltEnd = c.at(beltPoints[beltPoints.length - 1] as Point)
-  out.push(callout(beltEnd[0] - 6, beltEnd[1], Math.min(beltEnd[0] + 20, 640), Math.max(beltEnd[1] - 40, 50), extras.phantom ? `for belt B = ${set.belt}` : `belt B = ${set.belt}`))
+  out.push(callout(beltEnd[0] - 6, beltEnd[1], Math.min(beltEnd[0] + 20, 640), Math.max(beltEnd[1] - 40, 50), extras.phantom ? `for belt width ${set.belt}` : `belt width ${set.belt}`))
   // A set without a flat roll (two rolls in a V) names its left roll, as the trough angle is marked
   // on the right one, unless the pivot's label holds the left.
   const flatRoll = rolls.find((roll) => roll.angle === 0)
@@ -254,11 +255,11 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   const note = transition ? `transition angle ${transition}` : standard ? `built to ${standard}` : undefined
   if (note) out.push(text(area.right - 12, 496, note, { cls: 'lb', anchor: 'end' }))
   const shows = extras.phantom ? `front view of the frame with its rolls in phantom: ${setDescription(set)}` : `front view of the set: ${setDescription(set)}`
-  return { name: 'front elevation along the belt', shows, body: out.join('') }
+  return { name: 'front elevation along the belt', shows, scale: c.s, body: out.join('') }
 }
 
 /** Plan of the set from above: in-line or offset rows, brackets and belt edges. */
-function troughPlan(set: IdlerSet, extras: { pivot?: boolean; scale?: boolean }): View {
+function troughPlan(f: Figures, set: IdlerSet, extras: { pivot?: boolean; scale?: boolean }): View {
   const { rolls, brackets } = layout(set, 0, 50)
   const halfWidth = Math.max(...brackets.map(([x]) => Math.abs(x)), set.belt / 2) + 90
   const rowShift = set.offset ? set.diameter + 90 : 0
@@ -285,8 +286,16 @@ function troughPlan(set: IdlerSet, extras: { pivot?: boolean; scale?: boolean })
   out.push(arrow(44, c.Y(-80), 44, c.Y(140)), text(38, c.Y(30), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }))
   out.push(callout(c.X(edge), c.Y(-depth / 2 + rowShift / 2 + 60), c.X(edge) + 40, c.Y(-depth / 2 + rowShift / 2 + 20), 'belt edge'))
   if (set.offset) out.push(callout(c.X(0), c.Y(rowShift), c.X(set.length / 2) + 30, c.Y(rowShift + set.diameter / 2 + 60), 'centre roll in its own row'))
+  // The centre roll's length and its shaft, as the size table letters them: the plan shows both true.
+  const centreRoll = rolls.find((roll) => roll.angle === 0)
+  if (centreRoll) {
+    const z = set.offset ? rowShift : 0
+    const r = (set.rings ?? set.diameter) / 2
+    if (set.lengthText) out.push(dimH(c.X(centreRoll.a[0]), c.X(centreRoll.b[0]), c.Y(z - r) + 40, set.lengthText, c.Y(z - r)))
+    if (set.bearing) out.push(callout(c.X(centreRoll.a[0]) - 3, c.Y(z), c.X(centreRoll.a[0]) - 60, Math.max(c.Y(z - r) + 90, c.Y(-baseDepth / 2 + rowShift / 2) + 40), f.lettered('Shaft diameter', `shaft ${dia(set.bearing.bore)}`, set.bearing.bore)))
+  }
   const rows = set.offset ? 'centre roll offset from the wing rolls' : 'rolls in line'
-  return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, body: out.join('') }
+  return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, scale: c.s, body: out.join('') }
 }
 
 /** Where each kind of idler sits along a conveyor: for products that supply the mix. */
@@ -319,22 +328,22 @@ function conveyorLayout(): View {
     text(tail, top - 14, 'tail pulley', { cls: 'lb', anchor: 'middle' }),
     text(head, top - 14, 'head pulley', { cls: 'lb', anchor: 'middle' }),
   )
-  return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', body: out.join('') }
+  return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', scale: null, body: out.join('') }
 }
 
 export function troughingViews(f: Figures): View[] {
   const set = idlerSet(f, 35)
   const scale = f.has(/scale/)
   if (f.has(/idler types included/)) return [conveyorLayout(), troughFront(f, set, { scale })]
-  return [troughFront(f, set, { scale }), troughPlan(set, { scale })]
+  return [troughFront(f, set, { scale }), troughPlan(f, set, { scale })]
 }
 
 export function selfAligningViews(f: Figures): View[] {
   const set = idlerSet(f, 0)
   if (set.rolls === 1) {
-    return [hangingFront(f, set, 'self-aligning'), troughPlan(set, { pivot: true })]
+    return [hangingFront(f, set, 'self-aligning'), troughPlan(f, set, { pivot: true })]
   }
-  return [troughFront(f, set, { pivot: true, guides: true }), troughPlan(set, { pivot: true })]
+  return [troughFront(f, set, { pivot: true, guides: true }), troughPlan(f, set, { pivot: true })]
 }
 
 type Hanging = 'flat' | 'v' | 'garland' | 'self-aligning'
@@ -397,13 +406,20 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
   // the sheet, so it takes the lowest row and the roll's label ends left of the middle, right of its leader.
   const flat = hanging === 'flat'
   const [rollRow, beltRow] = flat ? [368, 412] : [412, 452]
-  out.push(callout(beltEnd[0] - 4, beltEnd[1], 600, beltRow, `${phantom ? 'for ' : ''}return belt B = ${set.belt}`))
+  out.push(callout(beltEnd[0] - 4, beltEnd[1], 600, beltRow, `${phantom ? 'for ' : ''}return belt width ${set.belt}`))
   const first = rolls[Math.floor(rolls.length / 2)] ?? rolls[0]
   if (first) {
     const [mx, my] = c.at([(first.a[0] + first.b[0]) / 2 - 60, (first.a[1] + first.b[1]) / 2])
-    const dimensioned = set.lengthText !== undefined && rolls.length === 1
-    const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')} each` : ''
-    out.push(callout(mx, my + (set.diameter / 2) * s, flat ? c.X(0) - 10 : 220, rollRow, `roll ${dia(set.diameter)}${set.bearing ? `, ${set.bearing.code}` : ''}${each}`))
+    // A frame sold alone shows its roll in phantom, with nothing solid to dimension from: its length goes in the roll's label.
+    const dimensioned = set.lengthText !== undefined && rolls.length === 1 && !phantom
+    const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')}${rolls.length > 1 ? ' each' : ''}` : ''
+    const rollText = `roll ${dia(set.diameter)}${set.bearing && !phantom ? `, ${set.bearing.code}` : ''}${each}`
+    // Without a belt the space over a phantom roll is free, and its label there stays clear of the belt's leader.
+    if (phantom) {
+      const [px, top] = c.at([first.a[0] * 0.6, first.a[1] + set.diameter / 2])
+      out.push(callout(px, top, px + 24, top - 40, rollText))
+    }
+    else out.push(callout(mx, my + (set.diameter / 2) * s, flat ? c.X(0) - 10 : 220, rollRow, rollText))
     if (dimensioned && set.lengthText) {
       const y = c.Y(first.a[1] + set.diameter / 2)
       out.push(dimH(c.X(first.a[0]), c.X(first.b[0]), y - 40, `${set.lengthText.replace('l = ', 'L = ')}${set.rangeText}`, y))
@@ -421,7 +437,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     garland: `${set.rolls} rolls linked into a garland hanging from the stringers`,
     'self-aligning': 'a return roll on a pivoting frame with a guide roll at each belt edge',
   }
-  return { name: 'front elevation along the belt', shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`, body: out.join('') }
+  return { name: 'front elevation along the belt', shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`, scale: c.s, body: out.join('') }
 }
 
 /** A flat link plate with an eye at each end, from shaft end p to q (mm). */
@@ -435,13 +451,16 @@ function link(c: Canvas, p: Point, q: Point): string {
 }
 
 /** Side view of a drop bracket: slot for the shaft flats, roll, stringer and the belt above. */
-function bracketSide(set: IdlerSet, phantom = false): View {
-  const d = set.diameter
+function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
+  // A roll with rubber rings shows their outside in side view.
+  const d = set.rings ?? set.diameter
   const s = Math.min(2.2, 330 / (d + 200))
   const c = new Canvas(400, 400 - (d / 2 + 40) * s, s)
   const plate = Math.max(80, d * 0.6)
   const shaft = set.bearing?.bore ?? 25
   const across = Math.round(shaft * 0.7)
+  // The table's letter makes the label long: it then names the shaft alone, so it stays clear of the roll.
+  const shaftText = f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)
   const top = d / 2 + 100
   const reach = d / 2 + 130
   const out = [
@@ -455,12 +474,12 @@ function bracketSide(set: IdlerSet, phantom = false): View {
     centre(c.X(0), c.Y(-d / 2 - 30), c.X(0), c.Y(top + 80)),
     arrow(c.X(-reach), c.Y(d / 2 + 40), c.X(-reach) + 110, c.Y(d / 2 + 40)),
     text(c.X(-reach), c.Y(d / 2 + 40) - 10, 'belt travel', { cls: 'lb' }),
-    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, dia(d), c.Y(0)),
-    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), `flats ${across} across, shaft ${dia(shaft)}`),
+    dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, f.lettered('Roll diameter', dia(d), d), c.Y(0)),
+    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), shaftText.startsWith('shaft') ? `flats ${across} across, ${shaftText}` : shaftText),
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
   ]
-  return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, body: out.join('') }
+  return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, scale: c.s, body: out.join('') }
 }
 
 /** The joint between the centre and a wing roll and the wing roll's hanger, enlarged. */
@@ -487,19 +506,19 @@ function linkDetail(f: Figures, set: IdlerSet): View {
     out.push(c.box(hanger[0] - 40, hanger[1], hanger[0] + 40, hanger[1] + 60, 'sd'), callout(hx, hy - 30, hx - 80, hy - 50, 'hook on the stringer'))
   }
   out.push(callout(c.X(0), c.Y(0), c.X(0) + 40, Math.min(c.Y(-d / 2) + 40, 405), `link: ${f.value(/link type/i) ?? 'forged link'}`))
-  out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${dia(d)}, shaft ${dia(shaft)}`))
+  out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${f.lettered('Roll diameter', dia(d), d)}, ${f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)}`))
   out.push(text(40, 48, 'DETAIL: links of the garland, enlarged', { cls: 'lb' }))
-  return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, body: out.join('') }
+  return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, scale: c.s, body: out.join('') }
 }
 
 export function returnViews(f: Figures): View[] {
   const set = idlerSet(f, 0, 1)
-  return [hangingFront(f, set, 'flat'), bracketSide(set)]
+  return [hangingFront(f, set, 'flat'), bracketSide(f, set)]
 }
 
 export function vReturnViews(f: Figures): View[] {
   const set = idlerSet(f, 10, 2)
-  return [hangingFront(f, set, 'v'), bracketSide(set)]
+  return [hangingFront(f, set, 'v'), bracketSide(f, set)]
 }
 
 export function garlandViews(f: Figures): View[] {
@@ -553,19 +572,21 @@ function pipeViews(f: Figures): View[] {
   plan.push(callout(p.X(Rp + d + 80), p.Y(0), p.X(Rp + d + 80) + 20, p.Y(120), 'panel, staggered roll groups'))
   plan.push(callout(p.X(-Rp * 0.15), p.Y(200), p.X(-Rp) - 20, p.Y(240), 'belt overlap'))
   return [
-    { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, body: out.join('') },
-    { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', body: plan.join('') },
+    { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, scale: c.s, body: out.join('') },
+    { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', scale: p.s, body: plan.join('') },
   ]
 }
 
 export function frameViews(f: Figures): View[] {
   if (f.has(/pipe/)) return pipeViews(f)
   if (f.has(/return idler frame/)) {
-    const flat = idlerSet(f, 0, 1)
-    return [hangingFront(f, flat, 'flat', true), bracketSide(flat, true)]
+    // A frame is drawn with the rolls of the size row shown: one flat roll, or two in a V.
+    const sized = idlerSet(f, 0)
+    const set = sized.rolls === 2 ? sized : idlerSet(f, 0, 1)
+    return [hangingFront(f, set, set.rolls === 2 ? 'v' : 'flat', true), bracketSide(f, set, true)]
   }
   const set = idlerSet(f, 35)
-  return [troughFront(f, set, { phantom: true }), bracketSide(set, true)]
+  return [troughFront(f, set, { phantom: true }), bracketSide(f, set, true)]
 }
 
 /** A vertical guide roll standing at the belt edge beside a troughing wing. */
@@ -621,7 +642,7 @@ export function guideRollerViews(f: Figures): View[] {
     callout(p.X(d / 2 + 100), p.Y(-d - 20), p.X(d / 2 + 100) + 40, p.Y(-d - 20) + 40, 'slot for adjustment'),
   ]
   return [
-    { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, body: out.join('') },
-    { name: 'plan at the belt edge', shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket', body: plan.join('') },
+    { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, scale: c.s, body: out.join('') },
+    { name: 'plan at the belt edge', shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket', scale: p.s, body: plan.join('') },
   ]
 }

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import SVGtoPDF from 'svg-to-pdfkit'
-import type { SiteConfig } from '../../config/site-config.schema.ts'
-import type { SizeTable } from '../catalogue-sizes.server.ts'
-import type { ProductDrawing } from '../drawings/product-drawings.server.ts'
-import type { ProductRecord } from '../schemas.ts'
+import type { SiteConfig } from '../config/site-config.schema.ts'
+import type { SizeTable } from '../content/catalogue-sizes.server.ts'
+import type { ProductDrawing } from '../drawings/technical/product-drawings.server.ts'
+import type { ProductRecord } from '../content/schemas.ts'
 
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')

@@ -3,9 +3,10 @@
  * Views: an elevation with the upper half in section, a section through the bearing and, for
  * rollers whose specs describe their sealing, an enlarged detail of one bearing end.
  */
+import { dinRollLength } from '../../engineering/roll-lengths.ts'
 import { shaftStub } from '../../engineering/shaft-layout.ts'
 import { Canvas } from './canvas.ts'
-import { aligned, bearingSize, dia, Figures, pairsIn, troughRollLength, type BearingSize } from './figures.ts'
+import { aligned, bearingSize, dia, Figures, pairsIn, type BearingSize } from '../figures.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
 import { area, callout, centre, circle, dimH, dimV, line, poly, rect, ring, text, type Cls, type DimensionFrom } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -104,6 +105,8 @@ function rollerFromSize(f: Figures): Roller | undefined {
   const surface = shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
     ? { kind: 'polymer' as const, material: shell === 'uhmwpe' ? 'UHMW-PE shell' : shell === 'nylon' ? 'cast nylon shell' : 'HDPE shell', wall: row.wall }
     : surfaceOf(f, kind, row.d, outsideDiameter)
+  // A covered roll's outside is the row's, whatever cover thickness its spec rows mention.
+  const rowSurface: Surface = surface.kind === 'cover' && row.outside ? { ...surface, thickness: (row.outside - row.d) / 2 } : surface
   return {
     tube: row.d,
     tubeEnd: row.end ?? row.d,
@@ -114,7 +117,7 @@ function rollerFromSize(f: Figures): Roller | undefined {
     tubeStated: true,
     bearing,
     shaft: row.shaft,
-    surface,
+    surface: rowSurface,
   }
 }
 
@@ -135,7 +138,7 @@ export function rollerFrom(f: Figures): Roller {
   const lengthLabel = /^(roll |trough roll )?length|length between|typical trough/i
   const pairedLength = f.pairs(/typical trough/i).find(([d]) => d === tube)?.[1] ?? f.pairs(/^(trough )?roll length/i).find(([, b]) => b === belt)?.[0]
   const range = f.range(lengthLabel)
-  const fitted = kind === 'disc-roller' || kind === 'spiral-roller' ? belt + 150 : troughRollLength(belt)
+  const fitted = kind === 'disc-roller' || kind === 'spiral-roller' ? belt + 150 : dinRollLength('trough', belt)
   const listed = pairedLength ?? f.figure(lengthLabel, (low, high) => Math.min(high, Math.max(low, fitted)))
   const length = listed ?? fitted
   const lengthText = pairedLength
@@ -313,7 +316,7 @@ function elevation(f: Figures, roller: Roller): View {
   const runOut = f.figure(/run-out/i)
   if (runOut !== undefined) out.push(text(area.right - 12, 470, `run-out ≤ ${runOut} TIR`, { cls: 'lb', anchor: 'end' }))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
-  return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, body: out.join('') }
+  return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, scale: s, body: out.join('') }
 }
 
 /**
@@ -411,7 +414,7 @@ function bearingSection(roller: Roller): View {
   return {
     name: 'section A–A through the bearing',
     shows: `cross-section through the bearing: ${roller.bearing.code} ball bearing (${bore} × ${bo} × ${width} mm) in its housing inside the ${dia(roller.tube)} mm tube`,
-    body: out.join(''),
+    scale: s, body: out.join(''),
   }
 }
 
@@ -438,7 +441,7 @@ function endDetail(roller: Roller): View {
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 20, cy + 40, `${roller.bearing.code} bearing`),
     text(40, 48, 'DETAIL X (bearing end, enlarged)', { cls: 'lb' }),
   ]
-  return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, body: out.join('') }
+  return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, scale: s, body: out.join('') }
 }
 
 /** Rolls packed end-on on a steel pallet, as bulk packs ship. */
@@ -467,7 +470,7 @@ function packView(roller: Roller): View {
   out.push(callout(c.X(width / 3), c.Y(top * 0.6), c.X(width / 2) + 60, c.Y(top * 0.6), 'steel bands'))
   out.push(callout(c.X(width / 2 + 30), c.Y(top * 0.9), c.X(width / 2) + 60, c.Y(top), 'stretch wrap'))
   out.push(text(40, 48, `BULK PACK: ${columns} × ${layers} rolls shown end-on`, { cls: 'lb' }))
-  return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, body: out.join('') }
+  return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, scale: s, body: out.join('') }
 }
 
 export function rollerViews(f: Figures): View[] {

@@ -2,8 +2,8 @@
  * The shaded illustration of each product, made at build time from its drawing kind and the same
  * figures as its technical drawings. It is the first picture of a product without photographs.
  */
-import type { drawingKinds } from '../schemas.ts'
-import { Figures, type DrawnProduct } from '../drawings/figures.ts'
+import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import { Figures } from '../figures.ts'
 import { componentIllustrations } from './components.ts'
 import { frameIllustration, garlandIllustration, guideRollerIllustration, returnIllustration, selfAligningIllustration, troughingIllustration, vReturnIllustration } from './idlers.ts'
 import type { Illustration } from './illustration.ts'
@@ -23,7 +23,7 @@ export interface ProductIllustration {
 /** The size of every illustration: the drawings' 4:3, so a gallery or card keeps its box. */
 export const illustrationSize = { width: 800, height: 600 } as const
 
-const families: Record<(typeof drawingKinds)[number], (f: Figures) => Illustration> = {
+const families: Record<DrawingKind, (f: Figures) => Illustration> = {
   roller: rollerIllustration,
   'impact-roller': rollerIllustration,
   'disc-roller': rollerIllustration,

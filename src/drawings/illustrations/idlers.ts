@@ -5,9 +5,9 @@
  * V return sets under stub stringers, garlands hanging on links, guide rolls, and frames alone.
  * x runs across the belt, y along it, z up.
  */
-import { bearingSize, type Figures } from '../drawings/figures.ts'
-import { idlerSet, layout, type IdlerSet } from '../drawings/idlers.ts'
-import type { Roller } from '../drawings/rollers.ts'
+import { bearingSize, type Figures } from '../figures.ts'
+import { idlerSet, layout, type IdlerSet } from '../technical/idlers.ts'
+import type { Roller } from '../technical/rollers.ts'
 import type { Illustration } from './illustration.ts'
 import { drawRoller } from './rollers.ts'
 import { materials, Scene, vec, type Vec3 } from './scene.ts'
