@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { buildConstants } from './scripts/build-constants.ts'
+import { buildConstants } from './scripts/build/build-constants.ts'
 import { siteConfigValues } from './src/config/site-config.ts'
 import { resolveSiteConfig } from './src/config/site-config.schema.ts'
 import { loadContent } from './src/content/content-store.server.ts'
@@ -16,10 +16,10 @@ import { pageRenderErrorsPlugin } from './scripts/build/plugins/page-render-erro
 import { charsetFirstPlugin } from './scripts/build/plugins/charset-first.ts'
 import { pagePreloadsPlugin } from './scripts/build/plugins/page-preloads.ts'
 import { deferredScriptsPlugin } from './scripts/build/plugins/deferred-scripts.ts'
-import { prepareForServing } from './scripts/prepare-serving.ts'
-import { searchIndexJson } from './scripts/search-index.ts'
-import { writeSiteExtras } from './scripts/site-extras.ts'
-import { photoSummary, writePhotoVariants } from './scripts/photo-variants.ts'
+import { prepareForServing } from './scripts/build/prepare-serving.ts'
+import { searchIndexJson } from './scripts/build/search-index.ts'
+import { writeSiteExtras } from './scripts/build/site-extras.ts'
+import { photoSummary, writePhotoVariants } from './scripts/build/photo-variants.ts'
 import { productPhotoSources } from './src/content/product-images.server.ts'
 import { readSitePhotos } from './src/content/site-photos.server.ts'
 import { certificateWarnings } from './src/config/site-config.schema.ts'
@@ -93,7 +93,7 @@ export default defineConfig({
     includedRoutes: () => [...routeTable.map((entry) => entry.path), '/404'],
     onPageRendered: runPagePasses(pagePasses),
     // After the pages: link check, crawler files, manifest, share cards and icons; then the
-    // pre-compressed copies and page policies that npm start and nginx serve (scripts/prepare-serving.ts).
+    // pre-compressed copies and page policies that npm start and nginx serve (scripts/build/prepare-serving.ts).
     onFinished: async (outDir) => {
       writeSiteExtras(outDir, site, content, routeTable)
       console.log(photoSummary(await writePhotoVariants(outDir, [...productPhotoSources(content.products), ...sitePhotos.sources])))

@@ -2,7 +2,7 @@
  * The editorial quotas: how much each page says, and how much of each kind the site holds. The
  * build checks them and stops naming the file and the field: the per-file quotas as it reads each
  * file (content-store.server.ts), the site-wide ones before it writes routes.json
- * (scripts/generate-routes.ts), where the whole content is read.
+ * (scripts/build/generate-routes.ts), where the whole content is read.
  */
 import { join, relative } from 'node:path'
 import type { ContentProblem } from './content-error.ts'

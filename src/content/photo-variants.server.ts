@@ -2,7 +2,7 @@
  * Responsive sizes of a photograph (a product's, or one of the company pages' slots): AVIF and WebP
  * at standard widths up to the photograph's own, each named after the photograph's content hash, so
  * a changed photograph gets new names and an unchanged one is never made twice. The names are worked
- * out here for the pages, and the build (scripts/photo-variants.ts) writes the files under those names.
+ * out here for the pages, and the build (scripts/build/photo-variants.ts) writes the files under those names.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

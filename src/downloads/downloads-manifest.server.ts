@@ -1,5 +1,5 @@
 /**
- * The list of downloadable files the build made (scripts/downloads.ts writes it before the pages
+ * The list of downloadable files the build made (scripts/build/downloads.ts writes it before the pages
  * are rendered): each product's datasheet and CAD drawing, and the catalogues. Loaders read it to
  * show the links; the files themselves are copied into dist/downloads after the pages.
  */
@@ -33,7 +33,7 @@ let cached: DownloadsManifest | undefined
 
 export function readDownloadsManifest(file = downloadsManifestFile): DownloadsManifest {
   if (file === downloadsManifestFile && cached) return cached
-  if (!existsSync(file)) throw new Error(`${file} is missing: the downloads step (tsx scripts/downloads.ts, part of npm run build) writes it`)
+  if (!existsSync(file)) throw new Error(`${file} is missing: the downloads step (tsx scripts/build/downloads.ts, part of npm run build) writes it`)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as DownloadsManifest
   if (file === downloadsManifestFile) cached = manifest
   return manifest

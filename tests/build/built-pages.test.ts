@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { absoluteUrl, canonicalPath } from '@/utils/route-paths'
-import { checkBuiltLinks } from '../../scripts/link-check'
+import { checkBuiltLinks } from '../../scripts/build/link-check'
 import { assertBuilt, distDir, readPage, routeGroups, routeTable } from '../support/built-site'
 
 beforeAll(assertBuilt)

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '@/content/content-store.server'
 import { cardImage, productImages, productPhotoSources } from '@/content/product-images.server'
-import { writePhotoVariants } from '../../scripts/photo-variants'
+import { writePhotoVariants } from '../../scripts/build/photo-variants'
 
 describe('product photographs', () => {
   const root = mkdtempSync(join(tmpdir(), 'photo-variants-'))

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { readRouteTable } from '@/content/route-table.server'
 import { processTerm, tokenize } from '@/features/search/search-options'
-import { elementIds } from '../../scripts/link-check'
-import { sitePageSections } from '../../scripts/search-pages'
+import { elementIds } from '../../scripts/build/link-check'
+import { sitePageSections } from '../../scripts/build/search-pages'
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
 type Screen = () => Promise<[{ Component: () => React.ReactNode }, { loader: Loader }]>

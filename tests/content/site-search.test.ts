@@ -4,7 +4,7 @@ import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
 import { readDownloadsManifest } from '@/downloads/downloads-manifest.server'
 import { loadIndexJson, resultsInOrder, searchSite, suggestQueries } from '@/features/search/search-engine'
-import { searchIndexJson } from '../../scripts/search-index'
+import { searchIndexJson } from '../../scripts/build/search-index'
 
 const content = loadContent()
 const json = searchIndexJson(content, siteConfigValues, readDownloadsManifest())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measureFirstVisit } from '../../scripts/first-visit-scripts'
+import { measureFirstVisit } from '../../scripts/bench/first-visit-scripts'
 import { servedSiteInChromium } from '../support/browser'
 
 const session = servedSiteInChromium()

@@ -18,7 +18,7 @@ import { openEnquiryStore, type StoredEnquiry } from '@/server/enquiries/enquiry
 import { migrationsDir, runMigrations } from '@/server/enquiries/run-migrations'
 import { readServerConfig } from '@/server/server-config'
 import { noExtraSources } from '@/server/site/security-headers'
-import { prepareForServing } from '../../scripts/prepare-serving'
+import { prepareForServing } from '../../scripts/build/prepare-serving'
 import { asAttachment, pdfOfSize, sampleFiles } from '../support/attachment-files'
 import { parseCsv } from '../support/parse-csv'
 
@@ -429,7 +429,7 @@ const run = promisify(execFile)
 
 describe('npm run enquiries', () => {
   const listEnquiries = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
 
   it('writes CSV whose quoted fields read back exactly', async () => {
     const app = await startApp()
@@ -533,7 +533,7 @@ describe('duty and files', () => {
     await send(app, withFiles({ email: 'kofi@example.com', attachments: [asAttachment('photo.jpg', sampleFiles.jpeg)] }))
     await app.close()
     const [kept] = storedEnquiries().filter((enquiry) => enquiry.email === 'kofi@example.com')
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', '--erase', 'Ama.Mensah@example.com'], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', '--erase', 'Ama.Mensah@example.com'], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
     expect(stdout).toMatch(/^Deleted 1 enquiry from Ama\.Mensah@example\.com .* with their files/)
     expect(filesOnDisk()).toEqual([kept?.attachments[0]?.id])
     const db = new Database(databasePath, { readonly: true })

@@ -97,7 +97,7 @@ describe('retention of client address and browser', () => {
 describe('npm run enquiries -- --erase EMAIL', () => {
   const run = promisify(execFile)
   const enquiries = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath, ...env } })
+    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath, ...env } })
 
   it("deletes every enquiry of that address, whatever its capitals, with its product lines and queued e-mails, and says how many", async () => {
     const first = store('Ama.Mensah@Buyer.example', daysAgo(3))

@@ -23,7 +23,7 @@ describe('the inbox password hash', () => {
   })
 
   it('is printed by npm run admin:password for a password on standard input, with the default cost', async () => {
-    const child = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'])
+    const child = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli/admin-password.ts'])
     child.child.stdin?.end('correct horse battery staple\n')
     const { stdout } = await child
     const hash = parsePasswordHash(stdout.trim())

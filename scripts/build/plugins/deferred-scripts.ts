@@ -3,7 +3,7 @@
  * `<link rel="modulepreload">`. This pass moves both into a JSON list at the end of <body>, which
  * the page's loader (src/runtime/page-script-loader.ts, compiled by the build) starts after the
  * first paint. Each page's Content-Security-Policy hashes the loader's text as the build wrote it
- * (scripts/prepare-serving.ts).
+ * (scripts/build/prepare-serving.ts).
  */
 import { fileURLToPath } from 'node:url'
 import { pageScriptListId } from '../../../src/runtime/page-script-list.ts'

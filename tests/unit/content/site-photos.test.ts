@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readSitePhotos } from '@/content/site-photos.server'
-import { writePhotoVariants } from '../../../scripts/photo-variants'
+import { writePhotoVariants } from '../../../scripts/build/photo-variants'
 
 const root = mkdtempSync(join(tmpdir(), 'site-photos-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

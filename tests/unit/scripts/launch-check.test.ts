@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { readRouteTable } from '@/content/route-table.server'
 import { readSitePhotos } from '@/content/site-photos.server'
-import { findLaunchProblems, findLaunchWarnings, formatLaunchProblems, formatLaunchWarnings, isExampleSiteUrl } from '../../../scripts/launch-check'
+import { findLaunchProblems, findLaunchWarnings, formatLaunchProblems, formatLaunchWarnings, isExampleSiteUrl } from '../../../scripts/cli/launch-check'
 import { filledSiteConfig } from '../../support/filled-site-config'
 
 const contentDir = join(process.cwd(), 'src/content')
@@ -98,20 +98,20 @@ describe('the launch check', () => {
   it('stops the build\'s first step for a real SITE_URL with today\'s example values, listing them', () => {
     const tsx = join(process.cwd(), 'node_modules/.bin/tsx')
     const env = { ...process.env, SITE_URL: 'https://www.real-factory.cn' }
-    const real = spawnSync(tsx, ['scripts/launch-check.ts', '--before-build'], { env, encoding: 'utf8' })
+    const real = spawnSync(tsx, ['scripts/cli/launch-check.ts', '--before-build'], { env, encoding: 'utf8' })
     expect(real.status).toBe(1)
     expect(real.stderr).toMatch(/Launch check: \d+ example values left/)
     expect(real.stderr).toContain('src/config/site-config.ts email: "sales@example.com"')
     expect(real.stderr).toContain('The build for https://www.real-factory.cn stops here.')
     // The SITE_URL itself is real, so it is not on the list.
     expect(real.stderr).not.toContain('siteUrl')
-    const example = spawnSync(tsx, ['scripts/launch-check.ts', '--before-build'], { env: { ...process.env, SITE_URL: '' }, encoding: 'utf8' })
+    const example = spawnSync(tsx, ['scripts/cli/launch-check.ts', '--before-build'], { env: { ...process.env, SITE_URL: '' }, encoding: 'utf8' })
     expect(example.status).toBe(0)
     expect(example.stderr).toBe('')
   })
 
   it('prints the empty photo slots as warnings after the example values', () => {
-    const run = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/launch-check.ts'], { env: process.env, encoding: 'utf8' })
+    const run = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/cli/launch-check.ts'], { env: process.env, encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/Launch check: \d+ example values left[\s\S]*\nWarnings \(the site may go live with these\): \d+\n {2}- public\/photos\/[\w{}/-]+: /)
   })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RouteEntry } from '@/content/route-entry'
-import { assertLinksSound, checkBuiltLinks } from '../../../scripts/link-check'
+import { assertLinksSound, checkBuiltLinks } from '../../../scripts/build/link-check'
 
 /** A built site of three pages, each given as its body. */
 function builtSite(pages: Record<'index.html' | 'about-us.html' | '404.html', string>): string {

@@ -6,25 +6,25 @@
  *     page painted and when its last script arrived (throttled-visits.ts);
  *   - the catalogue's size rows and part numbers;
  *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
- *   tsx scripts/bench.ts [--no-build] [--js-only | --search-only]
+ *   tsx scripts/bench/bench.ts [--no-build] [--js-only | --search-only]
  * --search-only prints only the search figures, against the existing build.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { loadContent } from '../src/content/content-store.server.ts'
-import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
-import { loadIndexJson, searchSite } from '../src/features/search/search-engine.ts'
-import { searchIndexJson } from './search-index.ts'
-import { siteConfigValues } from '../src/config/site-config.ts'
-import { readDownloadsManifest } from '../src/downloads/downloads-manifest.server.ts'
+import { loadContent } from '../../src/content/content-store.server.ts'
+import { catalogueFigures } from '../../src/engineering/catalogue-figures.ts'
+import { loadIndexJson, searchSite } from '../../src/features/search/search-engine.ts'
+import { searchIndexJson } from '../build/search-index.ts'
+import { siteConfigValues } from '../../src/config/site-config.ts'
+import { readDownloadsManifest } from '../../src/downloads/downloads-manifest.server.ts'
 import { reportFinder } from './bench-finder.ts'
 import { existsSync } from 'node:fs'
-import { chromiumPath, launchChromium } from '../tests/support/browser.ts'
+import { chromiumPath, launchChromium } from '../../tests/support/browser.ts'
 import { measureFirstVisit } from './first-visit-scripts.ts'
 import { throttledVisit } from './throttled-visits.ts'
-import { createApp } from '../src/server/create-app.ts'
-import { readRouteTable } from '../src/content/route-table.server.ts'
+import { createApp } from '../../src/server/create-app.ts'
+import { readRouteTable } from '../../src/content/route-table.server.ts'
 
 const distDir = join(process.cwd(), 'dist')
 

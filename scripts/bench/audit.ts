@@ -6,15 +6,15 @@
  * The figures are reported, not asserted: it exits 0 unless the audit itself could not run.
  * With `--slowdown N` Lighthouse's simulated CPU slowdown is N instead of its default 4, to check a
  * speed claim as a slower phone (or this machine at a slow moment) would see it.
- *   tsx scripts/audit.ts [--runs 3] [--slowdown 6]
+ *   tsx scripts/bench/audit.ts [--runs 3] [--slowdown 6]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
-import { chromiumFlags, chromiumPath } from '../tests/support/browser.ts'
-import { startServedSite } from '../tests/support/served-site.ts'
+import { chromiumFlags, chromiumPath } from '../../tests/support/browser.ts'
+import { startServedSite } from '../../tests/support/served-site.ts'
 
 const pages = ['/', '/roller', '/roller/belt-conveyor-roller', '/knowledge/what-is-a-conveyor-roller']
 

@@ -1,8 +1,8 @@
 /**
  * Validates the content (each file, then the site-wide quotas) and writes routes.json, the table
  * of every pre-rendered path.
- *   tsx scripts/generate-routes.ts          write routes.json
- *   tsx scripts/generate-routes.ts --check  fail when routes.json is stale
+ *   tsx scripts/build/generate-routes.ts          write routes.json
+ *   tsx scripts/build/generate-routes.ts --check  fail when routes.json is stale
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { siteConfigValues } from '@/config/site-config'

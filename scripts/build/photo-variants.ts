@@ -6,8 +6,8 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp'
-import { imageSize } from '../src/content/image-size.server.ts'
-import { photoVariants, type PhotoFormat, type PhotoSource } from '../src/content/photo-variants.server.ts'
+import { imageSize } from '../../src/content/image-size.server.ts'
+import { photoVariants, type PhotoFormat, type PhotoSource } from '../../src/content/photo-variants.server.ts'
 
 export const defaultPhotoCache = join(process.cwd(), 'node_modules', '.cache', 'photos')
 

@@ -5,8 +5,8 @@
  * buyers search by, and a unit test renders the pages and checks that every anchor exists and
  * every word is on the page, in that section.
  */
-import type { SiteConfig } from '../src/config/site-config.schema.ts'
-import { toolPages, toolSlugs } from '../src/content/tools.ts'
+import type { SiteConfig } from '../../src/config/site-config.schema.ts'
+import { toolPages, toolSlugs } from '../../src/content/tools.ts'
 
 export interface SitePageSection {
   /** The page's path, with `#id` for a section. */

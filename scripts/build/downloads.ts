@@ -10,20 +10,20 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteConfigValues } from '../src/config/site-config.ts'
-import { resolveSiteConfig } from '../src/config/site-config.schema.ts'
-import { sizeTableOf } from '../src/content/catalogue-sizes.server.ts'
-import { productsInList } from '../src/content/catalogue.server.ts'
-import { loadContent, type Product, type SiteContent } from '../src/content/content-store.server.ts'
-import { drawingsDxf } from '../src/drawings/drawing-dxf.server.ts'
-import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
-import { cataloguePdf } from '../src/downloads/catalogue-pdf.server.ts'
-import { datasheetPdf, type Company, type DatasheetContent } from '../src/downloads/datasheet-pdf.server.ts'
-import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../src/downloads/downloads-manifest.server.ts'
+import { siteConfigValues } from '../../src/config/site-config.ts'
+import { resolveSiteConfig } from '../../src/config/site-config.schema.ts'
+import { sizeTableOf } from '../../src/content/catalogue-sizes.server.ts'
+import { productsInList } from '../../src/content/catalogue.server.ts'
+import { loadContent, type Product, type SiteContent } from '../../src/content/content-store.server.ts'
+import { drawingsDxf } from '../../src/drawings/drawing-dxf.server.ts'
+import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
+import { cataloguePdf } from '../../src/downloads/catalogue-pdf.server.ts'
+import { datasheetPdf, type Company, type DatasheetContent } from '../../src/downloads/datasheet-pdf.server.ts'
+import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../../src/downloads/downloads-manifest.server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const generatorFiles = [
-  'scripts/downloads.ts',
+  'scripts/build/downloads.ts',
   'src/downloads/datasheet-pdf.server.ts',
   'src/downloads/catalogue-pdf.server.ts',
   'src/drawings/drawing-dxf.server.ts',

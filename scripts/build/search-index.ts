@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch'
 import { marked } from 'marked'
-import type { SiteConfig } from '../src/config/site-config.schema.ts'
-import type { Product, SiteContent } from '../src/content/content-store.server.ts'
-import type { DownloadsManifest } from '../src/downloads/downloads-manifest.server.ts'
-import { cardImage } from '../src/content/product-images.server.ts'
-import { catalogueFigures } from '../src/engineering/catalogue-figures.ts'
-import { captionStandard, isCema, type ProductSizes } from '../src/engineering/size-rows.ts'
-import { indexOptions, processTerm, tokenize, type SearchDocument } from '../src/features/search/search-options.ts'
-import type { SerialisedSiteIndex, SizedProduct } from '../src/features/search/search-engine.ts'
+import type { SiteConfig } from '../../src/config/site-config.schema.ts'
+import type { Product, SiteContent } from '../../src/content/content-store.server.ts'
+import type { DownloadsManifest } from '../../src/downloads/downloads-manifest.server.ts'
+import { cardImage } from '../../src/content/product-images.server.ts'
+import { catalogueFigures } from '../../src/engineering/catalogue-figures.ts'
+import { captionStandard, isCema, type ProductSizes } from '../../src/engineering/size-rows.ts'
+import { indexOptions, processTerm, tokenize, type SearchDocument } from '../../src/features/search/search-options.ts'
+import type { SerialisedSiteIndex, SizedProduct } from '../../src/features/search/search-engine.ts'
 import { sitePageSections } from './search-pages.ts'
 
 /** Markdown to plain words: what a reader reads, without tables' pipes or link targets. */
@@ -167,7 +167,7 @@ function sizedProducts(content: SiteContent, downloads: DownloadsManifest): Reco
 
 /**
  * The serialised index the browser loads on its first search. `downloads` is the list the
- * downloads step made (scripts/downloads.ts), so results link to the files of this build.
+ * downloads step made (scripts/build/downloads.ts), so results link to the files of this build.
  */
 export function searchIndexJson(content: SiteContent, site: SiteConfig, downloads: DownloadsManifest): string {
   const index = new MiniSearch<SearchDocument>(indexOptions)

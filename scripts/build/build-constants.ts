@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../src/content/route-entry.ts'
-import { productCard } from '../src/content/cards.server.ts'
-import { oneProductPerCategory } from '../src/content/catalogue.server.ts'
-import type { SiteContent } from '../src/content/content-store.server.ts'
-import type { SiteConfig } from '../src/config/site-config.schema.ts'
-import { listBasePath } from '../src/utils/route-paths.ts'
+import type { RouteEntry } from '../../src/content/route-entry.ts'
+import { productCard } from '../../src/content/cards.server.ts'
+import { oneProductPerCategory } from '../../src/content/catalogue.server.ts'
+import type { SiteContent } from '../../src/content/content-store.server.ts'
+import type { SiteConfig } from '../../src/config/site-config.schema.ts'
+import { listBasePath } from '../../src/utils/route-paths.ts'
 
 /** The small constants vite.config.ts compiles into the bundle (never the route table itself). */
 export function buildConstants(site: SiteConfig, content: SiteContent, table: RouteEntry[]): Record<string, string> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { RouteEntry } from '../src/content/route-entry.ts'
-import { htmlFileFor } from '../src/server/site/site-files.ts'
+import type { RouteEntry } from '../../src/content/route-entry.ts'
+import { htmlFileFor } from '../../src/server/site/site-files.ts'
 
 export interface LinkReport {
   pages: number

@@ -1,6 +1,6 @@
 /**
  * Renders the product drawings and illustrations to PNG for a look without a browser:
- *   npx tsx scripts/preview-drawings.ts [out-dir] [slug or drawing kind ...]
+ *   npx tsx scripts/cli/preview-drawings.ts [out-dir] [slug or drawing kind ...]
  * Default out-dir /tmp/drawings-preview; with no filter, every product. Illustrations are
  * written as {slug}-illustration.png beside the drawings.
  */
@@ -8,9 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { loadContent } from '../src/content/content-store.server.ts'
-import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
-import { illustrateProduct } from '../src/drawings/illustrations/product-illustration.server.ts'
+import { loadContent } from '../../src/content/content-store.server.ts'
+import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
+import { illustrateProduct } from '../../src/drawings/illustrations/product-illustration.server.ts'
 
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')

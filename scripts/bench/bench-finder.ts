@@ -6,10 +6,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { loadContent } from '../src/content/content-store.server.ts'
-import { readRouteTable } from '../src/content/route-table.server.ts'
-import { finderIndex } from '../src/screens/finder/finder.loader.server.ts'
-import { createApp } from '../src/server/create-app.ts'
+import { loadContent } from '../../src/content/content-store.server.ts'
+import { readRouteTable } from '../../src/content/route-table.server.ts'
+import { finderIndex } from '../../src/screens/finder/finder.loader.server.ts'
+import { createApp } from '../../src/server/create-app.ts'
 
 function reportFinderIndex(distDir: string): void {
   const json = Buffer.from(JSON.stringify(finderIndex(loadContent())))

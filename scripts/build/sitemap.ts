@@ -1,6 +1,6 @@
-import type { SiteContent } from '../src/content/content-store.server.ts'
-import type { RouteEntry } from '../src/content/route-entry.ts'
-import { absoluteUrl } from '../src/utils/route-paths.ts'
+import type { SiteContent } from '../../src/content/content-store.server.ts'
+import type { RouteEntry } from '../../src/content/route-entry.ts'
+import { absoluteUrl } from '../../src/utils/route-paths.ts'
 
 /** The date each path last changed, where the content has one: articles and their lists. */
 export function lastModifiedDates(content: SiteContent): Map<string, string> {

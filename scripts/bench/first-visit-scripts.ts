@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
-import { pageScriptsOf } from './build/plugins/deferred-scripts.ts'
+import { pageScriptsOf } from '../build/plugins/deferred-scripts.ts'
 
 /** The page is idle once no request has started for this long. */
 const QUIET_MS = 3000

@@ -1,9 +1,9 @@
 /** Writes the technical drawings of every product into /drawings (they follow any photographs) and its illustration into /illustrations. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Product } from '../src/content/content-store.server.ts'
-import { drawProduct } from '../src/drawings/technical/product-drawings.server.ts'
-import { illustrateProduct } from '../src/drawings/illustrations/product-illustration.server.ts'
+import type { Product } from '../../src/content/content-store.server.ts'
+import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
+import { illustrateProduct } from '../../src/drawings/illustrations/product-illustration.server.ts'
 
 /** Returns a one-line summary for the build log. */
 export function writeProductDrawings(outDir: string, products: Product[]): string {

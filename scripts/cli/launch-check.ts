@@ -2,18 +2,18 @@
  * Lists every example value still in the site configuration and the content, so a real
  * deployment cannot carry placeholders; then, as warnings that do not stop it, the empty photo
  * slots and any certificate that ends within 60 days.
- *   tsx scripts/launch-check.ts                 check; exit 1 while any example value remains
- *   tsx scripts/launch-check.ts --before-build  the same, but only when SITE_URL names a real site
+ *   tsx scripts/cli/launch-check.ts                 check; exit 1 while any example value remains
+ *   tsx scripts/cli/launch-check.ts --before-build  the same, but only when SITE_URL names a real site
  *                                               (the build's first step; example builds go on)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteConfigValues } from '../src/config/site-config.ts'
-import { certificateWarnings, resolveSiteConfig, type SiteConfig } from '../src/config/site-config.schema.ts'
-import { loadContent } from '../src/content/content-store.server.ts'
-import { readRouteTable } from '../src/content/route-table.server.ts'
-import { photoSlots, readSitePhotos, videoFolder, type SitePhotos } from '../src/content/site-photos.server.ts'
+import { siteConfigValues } from '../../src/config/site-config.ts'
+import { certificateWarnings, resolveSiteConfig, type SiteConfig } from '../../src/config/site-config.schema.ts'
+import { loadContent } from '../../src/content/content-store.server.ts'
+import { readRouteTable } from '../../src/content/route-table.server.ts'
+import { photoSlots, readSitePhotos, videoFolder, type SitePhotos } from '../../src/content/site-photos.server.ts'
 
 export interface LaunchProblem {
   /** The file to edit, from the project root. */
@@ -190,7 +190,7 @@ export function isExampleSiteUrl(siteUrl: string | undefined): boolean {
 /** Runs the check for the CLI; returns the exit code. */
 export function runLaunchCheck(argv: string[], env: Record<string, string | undefined>): number {
   if (argv.includes('--before-build') && isExampleSiteUrl(env.SITE_URL)) return 0
-  const root = fileURLToPath(new URL('..', import.meta.url))
+  const root = fileURLToPath(new URL('../..', import.meta.url))
   const publicDir = join(root, 'public')
   let config: SiteConfig
   let photos: SitePhotos

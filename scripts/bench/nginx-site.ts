@@ -12,7 +12,7 @@ import { join } from 'node:path'
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-const deployConfig = join(import.meta.dirname, '..', 'deploy', 'nginx', 'conveyor-site.conf')
+const deployConfig = join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'conveyor-site.conf')
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxMissing(): string | undefined {
@@ -52,7 +52,7 @@ export interface TlsFiles {
 export function siteConfig(distDir: string, upstreamPort: number, port: number, tls?: TlsFiles): string {
   const config = readFileSync(deployConfig, 'utf8')
   for (const placeholder of ['/srv/conveyor-site/dist', '127.0.0.1:4173', 'listen 80;']) {
-    if (!config.includes(placeholder)) throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/nginx-site.ts`)
+    if (!config.includes(placeholder)) throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/bench/nginx-site.ts`)
   }
   const listen = tls ? `listen 127.0.0.1:${port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`
   return config
