@@ -5,9 +5,15 @@ import { chunkRolesFile, lazyChunkRoles, type ChunkRolesByFile, type ChunkSelect
 /** What the roles are read from: the parts of Rolldown's OutputChunk that say what a chunk holds and loads. */
 export type BundleChunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'facadeModuleId' | 'moduleIds' | 'dynamicImports'>
 
-/** A module id as the table writes it: the path from the project root, with "/". */
+/**
+ * A module id as the table writes it: the path from the project root, with "/"; a package's module
+ * from its node_modules folder, wherever that resolves (a linked node_modules lies outside the root).
+ */
 function sourcePath(id: string, root: string): string | undefined {
-  return isAbsolute(id) ? relative(root, id).split(sep).join('/') : undefined
+  if (!isAbsolute(id)) return undefined
+  const path = id.split(sep).join('/')
+  const inPackages = path.lastIndexOf('/node_modules/')
+  return inPackages >= 0 ? path.slice(inPackages + 1) : relative(root, id).split(sep).join('/')
 }
 
 function chunksSelected(selector: ChunkSelector, chunks: readonly BundleChunk[], root: string): BundleChunk[] {
