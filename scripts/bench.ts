@@ -136,7 +136,7 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
   }))
   const browser = await launchChromium()
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
-  const line = (visit: LongTaskVisit) => `blocking ${ms(visit.blocking)}; longest task ${ms(visit.longest)}; ${visit.count} long tasks`
+  const line = (visit: LongTaskVisit) => `blocking ${ms(visit.blocking)} (after first paint ${ms(visit.afterPaint)}); longest task ${ms(visit.longest)}; ${visit.count} long tasks`
   try {
     console.log(`long tasks of a first visit, CPU x${CPU_SLOWDOWN}, until hydrated and quiet (median of ${LONG_TASK_RUNS}; blocking = sum of time beyond 50 ms); load average ${loadAverage()}:`)
     for (const [kind, path] of longTaskPages) {
@@ -151,8 +151,9 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
     }
     console.log(`load average after: ${loadAverage()}`)
     for (const build of served) {
-      console.log(`the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN})${served.length > 1 ? ` [${build.name}]` : ''}:`)
-      for (const task of await longTaskMakeUp(browser, build.origin, '/')) {
+      const traced = await longTaskMakeUp(browser, build.origin, '/')
+      console.log(`the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN}; first paint at ${traced.firstPaint.toFixed(0)} ms; times in ms)${served.length > 1 ? ` [${build.name}]` : ''}:`)
+      for (const task of traced.tasks) {
         console.log(`  at ${ms(task.start)}: ${ms(task.duration)} = ${task.parts.map(([part, time]) => `${part} ${time.toFixed(0)}`).join(', ')}`)
       }
     }

@@ -18,6 +18,8 @@ const LONGEST_MS = 30_000
 export interface LongTaskVisit {
   /** Sum over the long tasks of (duration - 50 ms). */
   blocking: number
+  /** The same for the tasks that end after the first contentful paint, as Total Blocking Time counts (it also stops at interactive). */
+  afterPaint: number
   /** The longest task, in ms. */
   longest: number
   /** How many tasks were over 50 ms. */
@@ -30,20 +32,24 @@ interface SeenTask {
 }
 
 /** Opens `url` in a new phone-sized context with the CPU slowed, and runs `during` on it until the page is hydrated and quiet. */
-async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page, visit: () => Promise<SeenTask[]>) => Promise<T>): Promise<T> {
+async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page, visit: () => Promise<{ tasks: SeenTask[]; firstPaint: number }>) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
     const devtools = await context.newCDPSession(page)
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.addInitScript(() => {
-      const seen = window as unknown as { longTasks: { start: number; duration: number }[] }
+      const seen = window as unknown as { longTasks: { start: number; duration: number }[]; firstPaint: number }
       seen.longTasks = []
+      seen.firstPaint = Number.NaN
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) seen.firstPaint = entry.startTime
+      }).observe({ type: 'paint', buffered: true })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) seen.longTasks.push({ start: entry.startTime, duration: entry.duration })
       }).observe({ type: 'longtask', buffered: true })
     })
-    const visit = async (): Promise<SeenTask[]> => {
+    const visit = async (): Promise<{ tasks: SeenTask[]; firstPaint: number }> => {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       // Hydrated: React has attached its props to the header's links (tests/support/browser.ts does the same).
       await page.waitForFunction(() => {
@@ -59,7 +65,10 @@ async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page
         if (now - lastEnd >= QUIET_MS || Date.now() - startedAt > LONGEST_MS) break
         await page.waitForTimeout(250)
       }
-      return page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks)
+      return page.evaluate(() => {
+        const seen = window as unknown as { longTasks: { start: number; duration: number }[]; firstPaint: number }
+        return { tasks: seen.longTasks, firstPaint: seen.firstPaint }
+      })
     }
     return await during(page, visit)
   } finally {
@@ -67,10 +76,12 @@ async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page
   }
 }
 
-function summarise(tasks: SeenTask[]): LongTaskVisit {
+function summarise({ tasks, firstPaint }: { tasks: SeenTask[]; firstPaint: number }): LongTaskVisit {
   const long = tasks.filter((task) => task.duration > LONG_TASK_MS)
+  const blocking = (counted: SeenTask[]) => counted.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0)
   return {
-    blocking: long.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+    blocking: blocking(long),
+    afterPaint: blocking(long.filter((task) => task.start + task.duration > firstPaint)),
     longest: Math.max(0, ...long.map((task) => task.duration)),
     count: long.length,
   }
@@ -88,7 +99,7 @@ export function medianVisit(visits: LongTaskVisit[]): LongTaskVisit {
     const middle = Math.floor(sorted.length / 2)
     return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
   }
-  return { blocking: median('blocking'), longest: median('longest'), count: median('count') }
+  return { blocking: median('blocking'), afterPaint: median('afterPaint'), longest: median('longest'), count: median('count') }
 }
 
 interface TraceEvent {
@@ -107,6 +118,7 @@ function kindOf(name: string): string | undefined {
   if (name === 'ParseAuthorStyleSheet') return 'parse CSS'
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ScheduleStyleRecalculation') return 'style'
   if (name === 'Layout' || name === 'UpdateLayer' || name === 'UpdateLayerTree' || name === 'PrePaint' || name === 'Paint' || name === 'Layerize' || name === 'Commit' || name === 'IntersectionObserverController::computeIntersections') return 'layout and paint'
+  if (name === 'DocumentLoader::CommitNavigation') return 'start the document'
   if (name.startsWith('v8.compile') || name === 'v8.parseOnBackground' || name === 'CompileScript' || name === 'CompileCode' || name === 'v8.produceModuleCache') return 'compile'
   if (name === 'v8.evaluateModule') return 'evaluate modules'
   if (name === 'EvaluateScript' || name === 'v8.run') return 'evaluate'
@@ -140,17 +152,18 @@ export interface TaskMakeUp {
  * shown through <img> is a document of its own, parsed and laid out on the page's main thread) are
  * named "SVG images".
  */
-function makeUpOfLongTasks(events: TraceEvent[], origin: string): TaskMakeUp[] {
+function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin))
-  if (!parse) return []
+  if (!parse) return { firstPaint: Number.NaN, tasks: [] }
   const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined)
-  const navigationStart = events.find((event) => event.pid === parse.pid && (event.name === 'navigationStart' || event.name === 'markAsMainFrame'))?.ts ?? parse.ts
+  const navigationStart = events.filter((event) => event.pid === parse.pid && event.name === 'navigationStart' && event.ts <= parse.ts).at(-1)?.ts ?? parse.ts
+  const firstPaint = events.find((event) => event.pid === parse.pid && event.name === 'firstContentfulPaint' && event.ts > parse.ts)?.ts
   const pageFrame = parse.args?.beginData?.frame
   const frameOf = (event: TraceEvent) => event.args?.beginData?.frame ?? event.args?.data?.frame
   const running = thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && (event.dur ?? 0) > LONG_TASK_MS * 1000)
   // A task shows as RunTask inside ThreadControllerImpl::RunTask: keep the outermost.
   const tasks = running.filter((task) => !running.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0)))
-  return tasks.map((task) => {
+  const made = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
     const inside = thread.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
     const parts = new Map<string, number>()
@@ -169,7 +182,7 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TaskMakeUp[] {
       while (stack.length && (stack.at(-1)?.end ?? 0) <= event.ts) close(stack.pop() as Frame)
       const kind = kindOf(event.name)
       const outerScript = stack.find((frame) => frame.label.startsWith('evaluate') || frame.label.startsWith('run '))
-      const parentLabel = stack.at(-1)?.label ?? 'other'
+      const parentLabel = stack.at(-1)?.label ?? `other (${event.name})`
       let label: string
       if (kind === 'evaluate' || kind === 'run' || kind === 'evaluate modules') {
         label = outerScript ? outerScript.label : kind === 'evaluate modules' ? kind : `${kind} ${scriptName(event.args?.data?.url ?? '')}`
@@ -190,12 +203,19 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TaskMakeUp[] {
       parts: [...parts].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]),
     }
   })
+  return { firstPaint: firstPaint === undefined ? Number.NaN : (firstPaint - navigationStart) / 1000, tasks: made }
+}
+
+export interface TracedVisit {
+  /** When the first content painted, from navigation start, in ms. */
+  firstPaint: number
+  tasks: TaskMakeUp[]
 }
 
 /** One traced visit to `origin + path`: its long tasks and what each is made of. */
-export async function longTaskMakeUp(browser: Browser, origin: string, path: string): Promise<TaskMakeUp[]> {
+export async function longTaskMakeUp(browser: Browser, origin: string, path: string): Promise<TracedVisit> {
   return slowedVisit(browser, `${origin}${path}`, async (page, visit) => {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'toplevel'] })
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'] })
     await visit()
     const trace = await browser.stopTracing()
     const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
