@@ -150,6 +150,15 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
       }
     }
     console.log(`load average after: ${loadAverage()}`)
+    // Thread time barely moves with the machine's load: the steadiest figure for a comparison.
+    const cpu = served.map((): number[] => [])
+    for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
+      for (const [index, build] of served.entries()) cpu[index]?.push((await longTaskMakeUp(browser, build.origin, '/')).mainThreadCpu)
+    }
+    for (const [index, build] of served.entries()) {
+      const times = (cpu[index] ?? []).sort((a, b) => a - b)
+      console.log(`the home page's main-thread CPU time until quiet (thread time from a trace, not slowed; median of ${LONG_TASK_RUNS}): ${ms(times[Math.floor(times.length / 2)] ?? Number.NaN)}${served.length > 1 ? ` [${build.name}]` : ''}; each: ${times.map((time) => time.toFixed(0)).join(' ')}`)
+    }
     for (const build of served) {
       const traced = await longTaskMakeUp(browser, build.origin, '/')
       console.log(`the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN}; first paint at ${traced.firstPaint.toFixed(0)} ms; times in ms)${served.length > 1 ? ` [${build.name}]` : ''}:`)

@@ -109,6 +109,8 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** Thread time: the CPU the event used, without the time the thread waited (for the CPU slowdown or other processes). */
+  tdur?: number
   args?: { name?: string; data?: { url?: string; frame?: string }; beginData?: { url?: string; frame?: string } }
 }
 
@@ -154,7 +156,7 @@ export interface TaskMakeUp {
  */
 function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin))
-  if (!parse) return { firstPaint: Number.NaN, tasks: [] }
+  if (!parse) return { firstPaint: Number.NaN, tasks: [], mainThreadCpu: Number.NaN }
   const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined)
   const navigationStart = events.filter((event) => event.pid === parse.pid && event.name === 'navigationStart' && event.ts <= parse.ts).at(-1)?.ts ?? parse.ts
   const firstPaint = events.find((event) => event.pid === parse.pid && event.name === 'firstContentfulPaint' && event.ts > parse.ts)?.ts
@@ -162,7 +164,10 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
   const frameOf = (event: TraceEvent) => event.args?.beginData?.frame ?? event.args?.data?.frame
   const running = thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && (event.dur ?? 0) > LONG_TASK_MS * 1000)
   // A task shows as RunTask inside ThreadControllerImpl::RunTask: keep the outermost.
-  const tasks = running.filter((task) => !running.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0)))
+  const outermost = (candidates: TraceEvent[]) => candidates.filter((task) => !candidates.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0)))
+  const tasks = outermost(running)
+  const allTasks = outermost(thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ts >= navigationStart))
+  const mainThreadCpu = allTasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000
   const made = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
     const inside = thread.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
@@ -203,13 +208,18 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
       parts: [...parts].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]),
     }
   })
-  return { firstPaint: firstPaint === undefined ? Number.NaN : (firstPaint - navigationStart) / 1000, tasks: made }
+  return { firstPaint: firstPaint === undefined ? Number.NaN : (firstPaint - navigationStart) / 1000, tasks: made, mainThreadCpu }
 }
 
 export interface TracedVisit {
   /** When the first content painted, from navigation start, in ms. */
   firstPaint: number
   tasks: TaskMakeUp[]
+  /**
+   * The CPU time of every task of the page's main thread from navigation start until quiet (thread
+   * time, so neither the CPU slowdown nor other processes on a busy machine count): the work itself.
+   */
+  mainThreadCpu: number
 }
 
 /** One traced visit to `origin + path`: its long tasks and what each is made of. */
