@@ -6,8 +6,15 @@
  *     page painted and when its last script arrived (throttled-visits.ts);
  *   - the catalogue's size rows and part numbers;
  *   - the finder index's size and, in Chromium, a facet choice to its updated results (bench-finder.ts).
- *   tsx scripts/bench/bench.ts [--no-build] [--js-only | --search-only]
+ *   - per page kind, in Chromium with the CPU slowed 4 times, the long tasks of a first visit until
+ *     the page has hydrated and gone quiet (blocking time and longest task, medians of 5 visits), and
+ *     what the home page's long tasks are made of (long-tasks.ts);
+ *   tsx scripts/bench/bench.ts [--no-build] [--js-only | --search-only | --long-tasks-only [--against DIR]...]
  * --search-only prints only the search figures, against the existing build.
+ * --long-tasks-only prints only the long-task figures, against the existing build; with
+ * --against DIR (another build's dist, kept for comparison; repeatable) it visits the builds in
+ * turn, page by page, and prints each one's medians: the machine's load changes over minutes, so only interleaved
+ * visits compare.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -23,6 +30,8 @@ import { existsSync } from 'node:fs'
 import { chromiumPath, launchChromium } from '../../tests/support/browser.ts'
 import { measureFirstVisit } from './first-visit-scripts.ts'
 import { throttledVisit } from './throttled-visits.ts'
+import { CPU_SLOWDOWN, longTaskMakeUp, longTaskVisit, medianVisit, type LongTaskVisit } from './long-tasks.ts'
+import { loadavg } from 'node:os'
 import { createApp } from '../../src/server/create-app.ts'
 import { readRouteTable } from '../../src/content/route-table.server.ts'
 
@@ -93,6 +102,73 @@ async function reportFirstVisits(): Promise<void> {
   } finally {
     await browser.close()
     await app.close()
+  }
+}
+
+/** The pages whose start-up work is measured: the audited ones, and one of each other kind. */
+const longTaskPages: [kind: string, path: string][] = [
+  ['home', '/'],
+  ['list', '/roller'],
+  ['product', '/roller/belt-conveyor-roller'],
+  ['article', '/knowledge/what-is-a-conveyor-roller'],
+  ['tool', '/tools/roll-speed'],
+  ['contact', '/contact-us'],
+]
+const LONG_TASK_RUNS = 5
+
+const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ')
+
+/**
+ * In Chromium with the CPU slowed: the long tasks of a first visit, per page kind, for the build in
+ * `dist` and the builds in `againstDirs`, visited in turn; then what the home page's long tasks are
+ * made of.
+ */
+async function reportLongTasks(againstDirs: string[]): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    console.log('long tasks: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
+    return
+  }
+  const table = readRouteTable()
+  const builds = [{ name: 'dist', dir: distDir }, ...againstDirs.map((dir) => ({ name: dir, dir }))]
+  const served = await Promise.all(builds.map(async (build) => {
+    const app = await createApp({ distDir: build.dir, table })
+    return { ...build, app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) }
+  }))
+  const browser = await launchChromium()
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
+  const line = (visit: LongTaskVisit) => `blocking ${ms(visit.blocking)} (after first paint ${ms(visit.afterPaint)}); longest task ${ms(visit.longest)}; ${visit.count} long tasks`
+  try {
+    console.log(`long tasks of a first visit, CPU x${CPU_SLOWDOWN}, until hydrated and quiet (median of ${LONG_TASK_RUNS}; blocking = sum of time beyond 50 ms); load average ${loadAverage()}:`)
+    for (const [kind, path] of longTaskPages) {
+      const visits = served.map((): LongTaskVisit[] => [])
+      for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
+        for (const [index, build] of served.entries()) visits[index]?.push(await longTaskVisit(browser, `${build.origin}${path}`))
+      }
+      for (const [index, build] of served.entries()) {
+        const label = served.length > 1 ? ` [${build.name}]` : ''
+        console.log(`  ${kind.padEnd(8)} ${path.padEnd(38)} ${line(medianVisit(visits[index] ?? []))}${label}; each: ${(visits[index] ?? []).map((visit) => visit.blocking.toFixed(0)).join(' ')}`)
+      }
+    }
+    console.log(`load average after: ${loadAverage()}`)
+    // Thread time barely moves with the machine's load: the steadiest figure for a comparison.
+    const cpu = served.map((): number[] => [])
+    for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
+      for (const [index, build] of served.entries()) cpu[index]?.push((await longTaskMakeUp(browser, build.origin, '/')).mainThreadCpu)
+    }
+    for (const [index, build] of served.entries()) {
+      const times = (cpu[index] ?? []).sort((a, b) => a - b)
+      console.log(`the home page's main-thread CPU time until quiet (thread time from a trace, not slowed; median of ${LONG_TASK_RUNS}): ${ms(times[Math.floor(times.length / 2)] ?? Number.NaN)}${served.length > 1 ? ` [${build.name}]` : ''}; each: ${times.map((time) => time.toFixed(0)).join(' ')}`)
+    }
+    for (const build of served) {
+      const traced = await longTaskMakeUp(browser, build.origin, '/')
+      console.log(`the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN}; first paint at ${traced.firstPaint.toFixed(0)} ms; times in ms)${served.length > 1 ? ` [${build.name}]` : ''}:`)
+      for (const task of traced.tasks) {
+        console.log(`  at ${ms(task.start)}: ${ms(task.duration)} = ${task.parts.map(([part, time]) => `${part} ${time.toFixed(0)}`).join(', ')}`)
+      }
+    }
+  } finally {
+    await browser.close()
+    await Promise.all(served.map((build) => build.app.close()))
   }
 }
 
@@ -177,10 +253,16 @@ if (process.argv.includes('--search-only')) {
   await reportSearchInBrowser()
   process.exit(0)
 }
+if (process.argv.includes('--long-tasks-only')) {
+  const against = process.argv.flatMap((argument, index) => (process.argv[index - 1] === '--against' ? [argument] : []))
+  await reportLongTasks(against)
+  process.exit(0)
+}
 reportCatalogue()
 if (!process.argv.includes('--no-build')) await timeBuild()
 await reportFirstVisits()
 if (process.argv.includes('--js-only')) process.exit(0)
+await reportLongTasks([])
 reportSearch()
 await reportSearchInBrowser()
 await reportFinder(distDir)

@@ -49,7 +49,7 @@ export function Component() {
           )),
         ]}
       />
-      <section aria-labelledby="home-categories">
+      <section aria-labelledby="home-categories" className="below-fold below-fold--categories">
         <h2 id="home-categories">Product categories</h2>
         <ul className="card-grid card-grid--fill">
           {categories.map((category) => (
@@ -59,7 +59,7 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="home-featured">
+      <section aria-labelledby="home-featured" className="below-fold below-fold--featured">
         <h2 id="home-featured">What most buyers ask for</h2>
         <ProductCardList products={featured} />
       </section>
@@ -81,7 +81,7 @@ export function Component() {
           <li><strong>{facts.certification}</strong> certified</li>
         </ul>
       </section>
-      <div className="home-articles">
+      <div className="home-articles below-fold below-fold--articles">
         <section aria-labelledby="home-news">
           <h2 id="home-news">Latest news</h2>
           <ArticleCardList articles={news} />

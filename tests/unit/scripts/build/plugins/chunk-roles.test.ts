@@ -38,6 +38,16 @@ describe('the roles of the browser build\'s chunks', () => {
     })
   })
 
+  it('name a package\'s module from its node_modules folder, also when that folder is linked from outside the root', () => {
+    const linked = [
+      chunk('assets/app.js', 'app', 'index.html', { dynamicImports: [...appImports, 'assets/nprogress.js'] }),
+      ...chunks.slice(1),
+      chunk('assets/nprogress.js', 'nprogress', null, { facadeModuleId: '/elsewhere/node_modules/nprogress/nprogress.js', moduleIds: ['/elsewhere/node_modules/nprogress/nprogress.js'] }),
+    ]
+    const withPackage: DeclaredChunk[] = [...declared, { chunk: { module: 'node_modules/nprogress/nprogress.js' }, role: { kind: 'on-use', why } }]
+    expect(resolveChunkRoles(linked, root, withPackage)['assets/nprogress.js']).toEqual({ kind: 'on-use', why })
+  })
+
   it('fail the build for a chunk loaded through import() without a role, naming it', () => {
     const withFinder = [
       chunk('assets/app.js', 'app', 'index.html', { dynamicImports: [...appImports, 'assets/product-finder.js'] }),
