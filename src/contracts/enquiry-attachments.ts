@@ -59,10 +59,13 @@ export function sizeInWords(bytes: number): string {
 const kindList = Object.values(attachmentKinds).map((kind) => kind.label)
 const acceptedKinds = `${kindList.slice(0, -1).join(', ')} or ${kindList.at(-1) ?? ''}`
 
+/** Control, zero-width, direction and byte-order characters, and quotes: nothing a file name should show. */
+// eslint-disable-next-line no-control-regex -- removing them is the point
+const invisibleCharacters = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff"]+/g
+
 /** A file name as the inbox and the e-mail show it: no folders, no invisible characters, at most 120 characters. */
 export function displayFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- removing them is the point
-  const plain = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff"]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const plain = (name.split(/[\\/]/).pop() ?? '').replace(invisibleCharacters, ' ').replace(/\s+/g, ' ').trim()
   const shown = plain.replace(/^\.+/, '').slice(-120)
   return shown === '' ? 'file' : shown
 }
