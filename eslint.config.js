@@ -28,7 +28,20 @@ const elements = [
 ]
 
 /** Code that runs in the browser; the rest (server/) runs in Node only. */
-const browserLayers = ['app', 'screens', 'features', 'components', 'runtime', 'downloads', 'content', 'drawings', 'config', 'contracts', 'engineering', 'utils']
+const browserLayers = [
+  'app',
+  'screens',
+  'features',
+  'components',
+  'runtime',
+  'downloads',
+  'content',
+  'drawings',
+  'config',
+  'contracts',
+  'engineering',
+  'utils',
+]
 
 /** What each layer may import besides itself; engineering and utils import nothing else from src. */
 const bottom = ['config', 'contracts', 'engineering', 'utils']
@@ -71,28 +84,43 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       // Build-time and server modules: fs, markdown, routes.json.
-      'boundaries/files': [{ category: 'server-only', pattern: 'src/**/*.server.ts' }, { category: 'source', pattern: 'src/**/*' }],
+      'boundaries/files': [
+        { category: 'server-only', pattern: 'src/**/*.server.ts' },
+        { category: 'source', pattern: 'src/**/*' },
+      ],
       'boundaries/include': ['src/**/*'],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        message: layoutMessage,
-        policies: [
-          ...Object.entries(allowed).map(([from, to]) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })),
-          {
-            from: { element: { types: { anyOf: browserLayers } }, file: { categories: { noneOf: ['server-only'] } } },
-            disallow: { to: { file: { categories: { anyOf: ['server-only'] } } } },
-            message: 'Browser code never imports a *.server.ts module (build time and server only; see the README, section "Layout").',
-          },
-          // The route records name each screen's build-time loader, loaded only in the pre-render
-          // (behind import.meta.env.SSR), never by the browser.
-          { from: { element: { type: 'app' } }, allow: { to: { file: { categories: { anyOf: ['server-only'] } } }, dependency: { nodeKind: 'dynamic-import' } } },
-          // A screen's payload is typed from its loader: a type import, erased from the bundle.
-          { from: { element: { type: 'screens' } }, allow: { to: { file: { categories: { anyOf: ['server-only'] } } }, dependency: { kind: 'type' } } },
-        ],
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: layoutMessage,
+          policies: [
+            ...Object.entries(allowed).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            {
+              from: { element: { types: { anyOf: browserLayers } }, file: { categories: { noneOf: ['server-only'] } } },
+              disallow: { to: { file: { categories: { anyOf: ['server-only'] } } } },
+              message: 'Browser code never imports a *.server.ts module (build time and server only; see the README, section "Layout").',
+            },
+            // The route records name each screen's build-time loader, loaded only in the pre-render
+            // (behind import.meta.env.SSR), never by the browser.
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { file: { categories: { anyOf: ['server-only'] } } }, dependency: { nodeKind: 'dynamic-import' } },
+            },
+            // A screen's payload is typed from its loader: a type import, erased from the bundle.
+            {
+              from: { element: { type: 'screens' } },
+              allow: { to: { file: { categories: { anyOf: ['server-only'] } } }, dependency: { kind: 'type' } },
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -72,14 +72,20 @@ export default defineConfig({
         // (with the head keeper that stands in for react-helmet-async in the browser).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|vite-react-ssg)[\\/]|src[\\/]runtime[\\/]document-head\.tsx$/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|vite-react-ssg)[\\/]|src[\\/]runtime[\\/]document-head\.tsx$/,
+            },
             // Three small helpers the runtime and later code share (first move, idle time, work in
             // flight): one chunk instead of three. They import nothing, so the group takes in nothing else.
             { name: 'runtime-helpers', test: /src[\\/](runtime[\\/](first-interaction|request-activity)|utils[\\/]when-idle)\.ts$/ },
             // Sliders load once the page is interactive (their roles: scripts/build/lazy-chunk-roles.ts): Swiper's core,
             // the modules both sliders use and the hook that runs it in one chunk; autoplay goes with the
             // hero, zoom, arrows and keys with the gallery, so neither page downloads the other's.
-            { name: 'swiper', test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)|src[\\/]features[\\/]sliders[\\/]use-swiper\.ts$/ },
+            {
+              name: 'swiper',
+              test: /node_modules[\\/](swiper[\\/](shared|swiper\.(mjs|css)|modules[\\/](a11y|pagination|index)\.(mjs|css))|ssr-window|dom7)|src[\\/]features[\\/]sliders[\\/]use-swiper\.ts$/,
+            },
           ],
         },
       },
@@ -99,5 +105,5 @@ export default defineConfig({
       console.log(photoSummary(await writePhotoVariants(outDir, [...productPhotoSources(content.products), ...sitePhotos.sources])))
       await prepareForServing(outDir, policySourcesFor(site))
     },
-  }
+  },
 })

@@ -61,7 +61,14 @@ export default defineConfig({
       exclude: ['src/**/*.d.ts'],
       reportsDirectory: 'coverage',
       // A tier's own run reports nothing: its figures are a part of the whole.
-      reporter: coverageTier ? [] : [[fileURLToPath(new URL('./tests/support/coverage-by-layer.cjs', import.meta.url)), { thresholds: layerThresholds }], 'text-summary', 'json-summary', 'html'],
+      reporter: coverageTier
+        ? []
+        : [
+            [fileURLToPath(new URL('./tests/support/coverage-by-layer.cjs', import.meta.url)), { thresholds: layerThresholds }],
+            'text-summary',
+            'json-summary',
+            'html',
+          ],
       thresholds: coverageTier ? undefined : layerThresholds,
     },
     projects: [

@@ -6,6 +6,7 @@ import { routesForDocument } from './app/not-found-document'
 import { routes } from './app/routes'
 import './styles/global.css'
 
-const documentRoutes = typeof window === 'undefined' ? routes : routesForDocument(routes, window.location.pathname, window.__staticRouterHydrationData)
+const documentRoutes =
+  typeof window === 'undefined' ? routes : routesForDocument(routes, window.location.pathname, window.__staticRouterHydrationData)
 
 export const createRoot = ViteReactSSG({ routes: documentRoutes, basename: '/', customCreateRouter: createRouterWithPayloads })

@@ -23,7 +23,8 @@ function runsFromArguments(args: string[]): number {
   const at = args.indexOf('--runs')
   if (at === -1) return 1
   const runs = Number(args[at + 1])
-  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs takes a whole number from 1 to 15, not "${args[at + 1] ?? ''}"`)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15)
+    throw new Error(`--runs takes a whole number from 1 to 15, not "${args[at + 1] ?? ''}"`)
   return runs
 }
 const runs = runsFromArguments(process.argv.slice(2))
@@ -33,7 +34,8 @@ function slowdownFromArguments(args: string[]): number {
   const at = args.indexOf('--slowdown')
   if (at === -1) return 4
   const slowdown = Number(args[at + 1])
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`--slowdown takes a number from 1 to 20, not "${args[at + 1] ?? ''}"`)
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20)
+    throw new Error(`--slowdown takes a number from 1 to 20, not "${args[at + 1] ?? ''}"`)
   return slowdown
 }
 const cpuSlowdown = slowdownFromArguments(process.argv.slice(2))
@@ -42,9 +44,19 @@ const cpuSlowdown = slowdownFromArguments(process.argv.slice(2))
 const goals = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 type CategoryId = keyof typeof goals
 const categoryIds = Object.keys(goals) as CategoryId[]
-const categoryLabels: Record<CategoryId, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' }
+const categoryLabels: Record<CategoryId, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+}
 
-const metrics = { 'largest-contentful-paint': 'LCP', 'cumulative-layout-shift': 'CLS', 'total-blocking-time': 'TBT', 'first-contentful-paint': 'FCP' }
+const metrics = {
+  'largest-contentful-paint': 'LCP',
+  'cumulative-layout-shift': 'CLS',
+  'total-blocking-time': 'TBT',
+  'first-contentful-paint': 'FCP',
+}
 
 /** Failures that come from serving plain http on loopback, not from the site. */
 const loopbackOnly = new Set(['is-on-https', 'redirects-http'])
@@ -57,7 +69,14 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'))
   const child: ChildProcess = spawn(
     chromiumPath,
-    ['--headless=new', ...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...chromiumFlags,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   const stop = async () => {
@@ -95,7 +114,12 @@ const score = (category: Result.Category | undefined) => (category?.score == nul
 function failingAudits(lhr: Result, id: CategoryId): Result['audits'][string][] {
   return (lhr.categories[id]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is Result['audits'][string] => audit !== undefined && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))))
+    .filter(
+      (audit): audit is Result['audits'][string] =>
+        audit !== undefined &&
+        (audit.scoreDisplayMode === 'error' ||
+          (audit.score !== null && audit.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))),
+    )
 }
 
 /** Where on the page an audit failed: the first 3 elements it names, if it names any. */
@@ -105,7 +129,9 @@ function failingElements(audit: Result['audits'][string]): string {
     const node = (item as { node?: { type?: string; selector?: string } }).node
     return node?.type === 'node' && node.selector ? [node.selector] : []
   })
-  return selectors.length ? `\n      at ${selectors.slice(0, 3).join(' | ')}${selectors.length > 3 ? ` and ${selectors.length - 3} more` : ''}` : ''
+  return selectors.length
+    ? `\n      at ${selectors.slice(0, 3).join(' | ')}${selectors.length > 3 ? ` and ${selectors.length - 3} more` : ''}`
+    : ''
 }
 
 function describeShortfalls(path: string, lhr: Result): string[] {
@@ -115,11 +141,22 @@ function describeShortfalls(path: string, lhr: Result): string[] {
     if (value !== undefined && value >= goals[id]) continue
     lines.push(`${path}: ${id} ${value ?? 'n/a'} (goal ${goals[id]})`)
     if (id === 'performance') {
-      lines.push(`  ${Object.entries(metrics).map(([audit, label]) => `${label} ${lhr.audits[audit]?.displayValue ?? 'n/a'}`).join(', ')}`)
+      lines.push(
+        `  ${Object.entries(metrics)
+          .map(([audit, label]) => `${label} ${lhr.audits[audit]?.displayValue ?? 'n/a'}`)
+          .join(', ')}`,
+      )
     }
     for (const audit of failingAudits(lhr, id)) {
-      const detail = audit.scoreDisplayMode === 'error' ? ` [could not run: ${audit.errorMessage ?? 'error'}]` : audit.displayValue ? ` (${audit.displayValue})` : ''
-      lines.push(`  - ${audit.id}: ${audit.title}${detail}${loopbackOnly.has(audit.id) ? ' [http on loopback: expected here]' : ''}${id === 'performance' ? '' : failingElements(audit)}`)
+      const detail =
+        audit.scoreDisplayMode === 'error'
+          ? ` [could not run: ${audit.errorMessage ?? 'error'}]`
+          : audit.displayValue
+            ? ` (${audit.displayValue})`
+            : ''
+      lines.push(
+        `  - ${audit.id}: ${audit.title}${detail}${loopbackOnly.has(audit.id) ? ' [http on loopback: expected here]' : ''}${id === 'performance' ? '' : failingElements(audit)}`,
+      )
     }
   }
   return lines
@@ -139,16 +176,31 @@ function performanceMedians(path: string, lhrs: Result[]): { row: string[]; medi
   const ms = (audit: string) => `${Math.round(median(lhrs.map((lhr) => numeric(lhr, audit))))} ms`
   return {
     medianRun,
-    row: [path, String(median(lhrs.map(performanceOf))), lhrs.map(performanceOf).join(' '), ms('total-blocking-time'), `${(median(lhrs.map((lhr) => numeric(lhr, 'largest-contentful-paint'))) / 1000).toFixed(2)} s`, ms('bootup-time'), ms('mainthread-work-breakdown')],
+    row: [
+      path,
+      String(median(lhrs.map(performanceOf))),
+      lhrs.map(performanceOf).join(' '),
+      ms('total-blocking-time'),
+      `${(median(lhrs.map((lhr) => numeric(lhr, 'largest-contentful-paint'))) / 1000).toFixed(2)} s`,
+      ms('bootup-time'),
+      ms('mainthread-work-breakdown'),
+    ],
   }
 }
 
 /** What holds a run's performance back: its failing performance audits, worst first, with their figures. */
 function heldBackBy(lhr: Result): string[] {
   const refs = lhr.categories.performance?.auditRefs ?? []
-  const insights = Object.values(lhr.audits).filter((audit) => audit.id.endsWith('-insight') && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable')
-  const audits = [...refs.map((ref) => lhr.audits[ref.id]), ...insights]
-    .filter((audit): audit is Result['audits'][string] => audit !== undefined && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+  const insights = Object.values(lhr.audits).filter(
+    (audit) => audit.id.endsWith('-insight') && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable',
+  )
+  const audits = [...refs.map((ref) => lhr.audits[ref.id]), ...insights].filter(
+    (audit): audit is Result['audits'][string] =>
+      audit !== undefined &&
+      audit.score !== null &&
+      audit.score < 0.9 &&
+      !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+  )
   const seen = new Set<string>()
   return audits
     .filter((audit) => !seen.has(audit.id) && Boolean(seen.add(audit.id)))
@@ -159,7 +211,8 @@ function heldBackBy(lhr: Result): string[] {
 
 /** The element an LCP audit names, if any. */
 function lcpElement(audit: Result['audits'][string]): string {
-  if (!audit.id.startsWith('largest-contentful-paint') && audit.id !== 'lcp-discovery-insight' && audit.id !== 'lcp-phases-insight') return ''
+  if (!audit.id.startsWith('largest-contentful-paint') && audit.id !== 'lcp-discovery-insight' && audit.id !== 'lcp-phases-insight')
+    return ''
   const text = JSON.stringify(audit.details ?? {})
   const selector = /"selector":"([^"]+)"/.exec(text)?.[1]
   return selector ? ` at ${selector}` : ''
@@ -167,7 +220,9 @@ function lcpElement(audit: Result['audits'][string]): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n')
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '))
+    .join('\n')
 }
 
 const started = performance.now()
@@ -181,7 +236,13 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       for (const path of pages) {
         // Lighthouse merges a partial `throttling` over its mobile defaults, so only the CPU changes.
-        const flags = { port: chromium.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: categoryIds, throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+        const flags = {
+          port: chromium.port,
+          output: 'json' as const,
+          logLevel: 'error' as const,
+          onlyCategories: categoryIds,
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+        }
         const runner = await lighthouse(`${site.origin}${path}`, flags)
         if (!runner) throw new Error(`Lighthouse returned no result for ${path}`)
         const { lhr } = runner
@@ -189,7 +250,9 @@ try {
           failed = true
           console.error(`${path}: Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         }
-        console.log(`audited ${path} (run ${run} of ${runs}) in ${(lhr.timing.total / 1000).toFixed(1)} s: performance ${performanceOf(lhr)}`)
+        console.log(
+          `audited ${path} (run ${run} of ${runs}) in ${(lhr.timing.total / 1000).toFixed(1)} s: performance ${performanceOf(lhr)}`,
+        )
         runsByPage.set(path, [...(runsByPage.get(path) ?? []), lhr])
       }
     }
@@ -201,18 +264,26 @@ try {
     }
     const medians = pages.map((path) => performanceMedians(path, recorded(path)))
     for (const [index, path] of pages.entries()) results.push([path, medians[index]!.medianRun])
-    console.log(`\nPerformance, median of ${runs} run${runs === 1 ? '' : 's'} (goal: performance >= ${goals.performance}, TBT <= 100 ms, LCP <= 1.8 s):`)
+    console.log(
+      `\nPerformance, median of ${runs} run${runs === 1 ? '' : 's'} (goal: performance >= ${goals.performance}, TBT <= 100 ms, LCP <= 1.8 s):`,
+    )
     console.log(table([['page', 'median', 'runs', 'TBT', 'LCP', 'JS boot-up', 'main thread'], ...medians.map((entry) => entry.row)]))
     for (const [path, lhr] of results) {
       const held = heldBackBy(lhr)
       console.log(`  ${path}, median run held back by:${held.length ? `\n${held.join('\n')}` : ' nothing'}`)
     }
     const shortfalls = results.flatMap(([path, lhr]) => describeShortfalls(path, lhr))
-    console.log(`\nBelow goal (performance >= ${goals.performance}, accessibility ${goals.accessibility}, best practices >= ${goals['best-practices']}, SEO ${goals.seo}):`)
+    console.log(
+      `\nBelow goal (performance >= ${goals.performance}, accessibility ${goals.accessibility}, best practices >= ${goals['best-practices']}, SEO ${goals.seo}):`,
+    )
     console.log(shortfalls.length ? shortfalls.join('\n') : '  nothing')
-    console.log(`\nLighthouse ${results[0]?.[1].lighthouseVersion ?? ''}, mobile, simulated throttling with CPU slowdown ${cpuSlowdown} (this machine's CPU benchmark index ${results[0]?.[1].environment.benchmarkIndex ?? 'n/a'}), ${((performance.now() - started) / 1000).toFixed(0)} s in all; scores of the median run:`)
+    console.log(
+      `\nLighthouse ${results[0]?.[1].lighthouseVersion ?? ''}, mobile, simulated throttling with CPU slowdown ${cpuSlowdown} (this machine's CPU benchmark index ${results[0]?.[1].environment.benchmarkIndex ?? 'n/a'}), ${((performance.now() - started) / 1000).toFixed(0)} s in all; scores of the median run:`,
+    )
     const header = ['page', ...categoryIds.map((id) => categoryLabels[id])]
-    console.log(table([header, ...results.map(([path, lhr]) => [path, ...categoryIds.map((id) => String(score(lhr.categories[id]) ?? 'n/a'))])]))
+    console.log(
+      table([header, ...results.map(([path, lhr]) => [path, ...categoryIds.map((id) => String(score(lhr.categories[id]) ?? 'n/a'))])]),
+    )
   } finally {
     await chromium.stop()
   }

@@ -15,7 +15,9 @@ function reportFinderIndex(distDir: string): void {
   const json = Buffer.from(JSON.stringify(finderIndex(loadContent())))
   const page = readFileSync(join(distDir, 'products', 'finder.html'))
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`finder index: ${kb(json.length)} KB raw, ${kb(gzipSync(json, { level: 9 }).length)} KB gzip; the page with it in its payload: ${kb(page.length)} KB raw, ${kb(gzipSync(page, { level: 9 }).length)} KB gzip`)
+  console.log(
+    `finder index: ${kb(json.length)} KB raw, ${kb(gzipSync(json, { level: 9 }).length)} KB gzip; the page with it in its payload: ${kb(page.length)} KB raw, ${kb(gzipSync(page, { level: 9 }).length)} KB gzip`,
+  )
 }
 
 /**
@@ -33,14 +35,23 @@ async function reportFinderInBrowser(distDir: string): Promise<void> {
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     const page = await browser.newPage()
     await page.goto(`${origin}/products/finder`, { waitUntil: 'networkidle' })
     const width = page.getByLabel('Belt width', { exact: true })
     await width.waitFor()
-    const widths = (await width.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean)
+    const widths = (
+      await width.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    ).filter(Boolean)
     const choices = widths.slice(0, 6).flatMap((value) => [value, ''])
     const times: number[] = []
     for (const value of choices) {
@@ -60,13 +71,17 @@ async function reportFinderInBrowser(distDir: string): Promise<void> {
       })
       await width.selectOption(value)
       await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0)
-      times.push(await page.evaluate(() => {
-        const state = window as unknown as { choiceAt: number; shownAt: number }
-        return state.shownAt - state.choiceAt
-      }))
+      times.push(
+        await page.evaluate(() => {
+          const state = window as unknown as { choiceAt: number; shownAt: number }
+          return state.shownAt - state.choiceAt
+        }),
+      )
     }
     times.sort((a, b) => a - b)
-    console.log(`finder in Chromium, facet choice to updated results (${times.length} choices of belt width and back to any): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`)
+    console.log(
+      `finder in Chromium, facet choice to updated results (${times.length} choices of belt width and back to any): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+    )
   } finally {
     await browser.close()
     await app.close()

@@ -68,7 +68,14 @@ async function freePort(): Promise<number> {
 async function startNode(databasePath: string): Promise<{ origin: string; port: number; child: ChildProcess }> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: databasePath, ENQUIRY_RATE_LIMIT: '100000000/1h' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENQUIRY_DB_PATH: databasePath,
+      ENQUIRY_RATE_LIMIT: '100000000/1h',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -86,7 +93,13 @@ async function startNode(databasePath: string): Promise<{ origin: string; port: 
 
 async function serve(): Promise<void> {
   const config = readServerConfig()
-  const app = await createApp({ distDir: config.distDir, table: readRouteTable(), enquiries: config.enquiries, trustProxy: config.trustProxy, logger: { level: 'warn' } })
+  const app = await createApp({
+    distDir: config.distDir,
+    table: readRouteTable(),
+    enquiries: config.enquiries,
+    trustProxy: config.trustProxy,
+    logger: { level: 'warn' },
+  })
   await app.listen({ port: config.port, host: config.host })
   console.log(`Serving the site on ${config.port}`)
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
@@ -112,7 +125,14 @@ function treeCpuTicks(pid: number): number {
 
 /** What the client side sees (no CPU figures): for the enquiries of the flood. */
 function clientFigures(result: autocannon.Result): Figures {
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuPerRequest: 0, loadGeneratorCpu: 0 }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: 0,
+    loadGeneratorCpu: 0,
+  }
 }
 
 /** One measurement of one path on one side: autocannon's figures and the CPU both sides of the socket spent. */
@@ -156,7 +176,13 @@ function fetchOnce(origin: string, path: string): Promise<{ status: number; enco
     get(`${origin}${path}`, { headers: { ...browserHeaders, connection: 'close' } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: String(response.headers['content-encoding'] ?? 'identity'),
+          body: Buffer.concat(chunks),
+        }),
+      )
       response.on('error', reject)
     }).on('error', reject)
   })
@@ -170,7 +196,9 @@ async function checkSameAnswers(sides: Side[], targets: { path: string }[]): Pro
     const [first] = answers
     for (const [index, answer] of answers.entries()) {
       if (!first || answer.status !== 200 || answer.encoding !== first.encoding || !answer.body.equals(first.body)) {
-        throw new Error(`${path}: ${sides[index]?.name} answers ${answer.status} ${answer.encoding} ${answer.body.length} bytes, ${sides[0]?.name} ${first?.status} ${first?.encoding} ${first?.body.length} bytes: not a fair comparison`)
+        throw new Error(
+          `${path}: ${sides[index]?.name} answers ${answer.status} ${answer.encoding} ${answer.body.length} bytes, ${sides[0]?.name} ${first?.status} ${first?.encoding} ${first?.body.length} bytes: not a fair comparison`,
+        )
       }
     }
     lines.push(`${path}: ${first?.encoding}, ${first?.body.length} bytes from each`)
@@ -229,7 +257,10 @@ function numberOption(name: string, fallback: number): number {
   return value
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ')
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
 
 async function main(): Promise<number> {
   const duration = numberOption('--duration', 10)
@@ -247,8 +278,21 @@ async function main(): Promise<number> {
   const node = await startNode(join(folder, 'enquiries.sqlite'))
   const missing = nginxMissing()
   const nginx = missing ? undefined : await startNginx({ distDir, upstreamPort: node.port })
-  const sides: Side[] = [{ name: 'npm start', origin: node.origin, pid: node.child.pid ?? 0, runsWith: 'one Node process (site files from memory before fastify; fastify for the rest)' }]
-  if (nginx) sides.push({ name: 'nginx', origin: nginx.origin, pid: nginx.pid, runsWith: `worker_processes ${nginx.workers} (one master, ${nginx.workers} worker), deploy/nginx/conveyor-site.conf, sendfile, no access log` })
+  const sides: Side[] = [
+    {
+      name: 'npm start',
+      origin: node.origin,
+      pid: node.child.pid ?? 0,
+      runsWith: 'one Node process (site files from memory before fastify; fastify for the rest)',
+    },
+  ]
+  if (nginx)
+    sides.push({
+      name: 'nginx',
+      origin: nginx.origin,
+      pid: nginx.pid,
+      runsWith: `worker_processes ${nginx.workers} (one master, ${nginx.workers} worker), deploy/nginx/conveyor-site.conf, sendfile, no access log`,
+    })
   const loadBefore = loadAverage()
   const measured = new Map<string, Figures[]>()
   const floodRounds: { page: Figures; enquiries: Figures }[] = []
@@ -281,16 +325,21 @@ async function main(): Promise<number> {
     return figures ? medians(figures) : undefined
   }
   console.log(`\nServer load: ${connections} connections, keep-alive, no pipelining, Accept-Encoding: ${browserHeaders['accept-encoding']}`)
-  console.log(`Medians of ${rounds} rounds of ${duration} s per figure, sides alternating, after a 2 s warm-up each; ${availableParallelism()} CPUs, load average ${loadBefore} before, ${loadAverage()} after`)
+  console.log(
+    `Medians of ${rounds} rounds of ${duration} s per figure, sides alternating, after a 2 s warm-up each; ${availableParallelism()} CPUs, load average ${loadBefore} before, ${loadAverage()} after`,
+  )
   for (const side of sides) console.log(`  ${side.name}: ${side.runsWith}`)
   console.log(`  load generator: autocannon in this process (one thread), for both sides`)
   for (const line of sameAnswers) console.log(`  ${line}`)
   console.log(row(['', 'npm start', '', '', '', 'nginx', '', '', '']))
   console.log(row(['', 'req/s', 'p50', 'p99', 'CPU/req', 'req/s', 'p50', 'p99', 'CPU/req']))
-  for (const target of targets) console.log(row([target.name, ...formatted(result(target.path, sides[0])), ...formatted(result(target.path, sides[1]))]))
+  for (const target of targets)
+    console.log(row([target.name, ...formatted(result(target.path, sides[0])), ...formatted(result(target.path, sides[1]))]))
   if (missing) console.log(`nginx: not measured: ${missing}`)
   const generator = [...measured.values()].flat().map((figures) => figures.loadGeneratorCpu)
-  console.log(`Load generator CPU: median ${Math.round(median(generator) * 100)} % of one core (near 100 %: the figures measure the generator more than the servers)`)
+  console.log(
+    `Load generator CPU: median ${Math.round(median(generator) * 100)} % of one core (near 100 %: the figures measure the generator more than the servers)`,
+  )
 
   const pageAlone = result('/roller', sides[0])
   const page = medians(floodRounds.map((round) => round.page))
@@ -302,7 +351,9 @@ async function main(): Promise<number> {
   console.log(row(['enquiries stored during the flood', ...formatted(enquiries).slice(0, 3)]))
   console.log(`\nGoal: page p99 under 100 ms during the flood: ${page.p99 < 100 ? 'met' : 'NOT met'} (${page.p99} ms)`)
 
-  const failures = [...measured.entries()].map(([key, figures]) => [key, medians(figures).errors] as const).filter(([, errors]) => errors > 0)
+  const failures = [...measured.entries()]
+    .map(([key, figures]) => [key, medians(figures).errors] as const)
+    .filter(([, errors]) => errors > 0)
   const floodErrors = page.errors + enquiries.errors
   for (const [key, errors] of failures) console.log(`${key}: ${errors} requests failed or answered other than 2xx`)
   if (floodErrors > 0) console.log(`during the flood: ${floodErrors} requests failed or answered other than 2xx`)

@@ -90,14 +90,20 @@ async function reportFirstVisits(): Promise<void> {
     console.log('first visit, all JavaScript before the network is idle (gzip -9 of each script response):')
     for (const [kind, path] of firstVisitPages) {
       const visit = await measureFirstVisit(browser, origin, path)
-      const later = visit.scripts.filter((script) => !script.beforeInteractive).map((script) => script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
-      console.log(`  ${kind.padEnd(12)} ${path.padEnd(38)} ${kb(visit.totalGzip).padStart(6)} KB in ${String(visit.scripts.length).padStart(2)} scripts; before interactive ${kb(visit.beforeInteractiveGzip).padStart(6)} KB; later: ${later.join(', ') || 'nothing'}`)
+      const later = visit.scripts
+        .filter((script) => !script.beforeInteractive)
+        .map((script) => script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+      console.log(
+        `  ${kind.padEnd(12)} ${path.padEnd(38)} ${kb(visit.totalGzip).padStart(6)} KB in ${String(visit.scripts.length).padStart(2)} scripts; before interactive ${kb(visit.beforeInteractiveGzip).padStart(6)} KB; later: ${later.join(', ') || 'nothing'}`,
+      )
     }
-    console.log('first visit in Chromium throttled to Lighthouse\'s mobile profile (150 ms RTT, 1.6 Mbps, CPU x4), median of 3:')
+    console.log("first visit in Chromium throttled to Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps, CPU x4), median of 3:")
     const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
     for (const [kind, path] of firstVisitPages.slice(0, 6)) {
       const visit = await throttledVisit(browser, origin, path)
-      console.log(`  ${kind.padEnd(12)} ${path.padEnd(38)} first paint ${ms(visit.fcp)}; largest paint ${ms(visit.lcp)}; load ${ms(visit.load)}; last script in ${ms(visit.lastScript)}`)
+      console.log(
+        `  ${kind.padEnd(12)} ${path.padEnd(38)} first paint ${ms(visit.fcp)}; largest paint ${ms(visit.lcp)}; load ${ms(visit.load)}; last script in ${ms(visit.lastScript)}`,
+      )
     }
   } finally {
     await browser.close()
@@ -116,7 +122,10 @@ const longTaskPages: [kind: string, path: string][] = [
 ]
 const LONG_TASK_RUNS = 5
 
-const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ')
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')
 
 /**
  * In Chromium with the CPU slowed: the long tasks of a first visit, per page kind, for the build in
@@ -130,15 +139,20 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
   }
   const table = readRouteTable()
   const builds = [{ name: 'dist', dir: distDir }, ...againstDirs.map((dir) => ({ name: dir, dir }))]
-  const served = await Promise.all(builds.map(async (build) => {
-    const app = await createApp({ distDir: build.dir, table })
-    return { ...build, app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) }
-  }))
+  const served = await Promise.all(
+    builds.map(async (build) => {
+      const app = await createApp({ distDir: build.dir, table })
+      return { ...build, app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) }
+    }),
+  )
   const browser = await launchChromium()
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
-  const line = (visit: LongTaskVisit) => `blocking ${ms(visit.blocking)} (after first paint ${ms(visit.afterPaint)}); longest task ${ms(visit.longest)}; ${visit.count} long tasks`
+  const line = (visit: LongTaskVisit) =>
+    `blocking ${ms(visit.blocking)} (after first paint ${ms(visit.afterPaint)}); longest task ${ms(visit.longest)}; ${visit.count} long tasks`
   try {
-    console.log(`long tasks of a first visit, CPU x${CPU_SLOWDOWN}, until hydrated and quiet (median of ${LONG_TASK_RUNS}; blocking = sum of time beyond 50 ms); load average ${loadAverage()}:`)
+    console.log(
+      `long tasks of a first visit, CPU x${CPU_SLOWDOWN}, until hydrated and quiet (median of ${LONG_TASK_RUNS}; blocking = sum of time beyond 50 ms); load average ${loadAverage()}:`,
+    )
     for (const [kind, path] of longTaskPages) {
       const visits = served.map((): LongTaskVisit[] => [])
       for (let run = 0; run < LONG_TASK_RUNS; run += 1) {
@@ -146,7 +160,9 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
       }
       for (const [index, build] of served.entries()) {
         const label = served.length > 1 ? ` [${build.name}]` : ''
-        console.log(`  ${kind.padEnd(8)} ${path.padEnd(38)} ${line(medianVisit(visits[index] ?? []))}${label}; each: ${(visits[index] ?? []).map((visit) => visit.blocking.toFixed(0)).join(' ')}`)
+        console.log(
+          `  ${kind.padEnd(8)} ${path.padEnd(38)} ${line(medianVisit(visits[index] ?? []))}${label}; each: ${(visits[index] ?? []).map((visit) => visit.blocking.toFixed(0)).join(' ')}`,
+        )
       }
     }
     console.log(`load average after: ${loadAverage()}`)
@@ -157,13 +173,19 @@ async function reportLongTasks(againstDirs: string[]): Promise<void> {
     }
     for (const [index, build] of served.entries()) {
       const times = (cpu[index] ?? []).sort((a, b) => a - b)
-      console.log(`the home page's main-thread CPU time until quiet (thread time from a trace, not slowed; median of ${LONG_TASK_RUNS}): ${ms(times[Math.floor(times.length / 2)] ?? Number.NaN)}${served.length > 1 ? ` [${build.name}]` : ''}; each: ${times.map((time) => time.toFixed(0)).join(' ')}`)
+      console.log(
+        `the home page's main-thread CPU time until quiet (thread time from a trace, not slowed; median of ${LONG_TASK_RUNS}): ${ms(times[Math.floor(times.length / 2)] ?? Number.NaN)}${served.length > 1 ? ` [${build.name}]` : ''}; each: ${times.map((time) => time.toFixed(0)).join(' ')}`,
+      )
     }
     for (const build of served) {
       const traced = await longTaskMakeUp(browser, build.origin, '/')
-      console.log(`the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN}; first paint at ${traced.firstPaint.toFixed(0)} ms; times in ms)${served.length > 1 ? ` [${build.name}]` : ''}:`)
+      console.log(
+        `the home page's long tasks, traced (one visit, CPU x${CPU_SLOWDOWN}; first paint at ${traced.firstPaint.toFixed(0)} ms; times in ms)${served.length > 1 ? ` [${build.name}]` : ''}:`,
+      )
       for (const task of traced.tasks) {
-        console.log(`  at ${ms(task.start)}: ${ms(task.duration)} = ${task.parts.map(([part, time]) => `${part} ${time.toFixed(0)}`).join(', ')}`)
+        console.log(
+          `  at ${ms(task.start)}: ${ms(task.duration)} = ${task.parts.map(([part, time]) => `${part} ${time.toFixed(0)}`).join(', ')}`,
+        )
       }
     }
   } finally {
@@ -179,7 +201,25 @@ function reportSearch(): void {
   const started = performance.now()
   const index = loadIndexJson(json)
   console.log(`search index load (parse + rebuild): ${(performance.now() - started).toFixed(1)} ms`)
-  const queries = ['idler', 'idlr', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing idler 35', 'qzxvkjw', 'troughing idler 1200mm', '6205-2RS', 'rolers idlr xx', 'conveyor roller price', 'DXF', 'roller life', 'rodillo']
+  const queries = [
+    'idler',
+    'idlr',
+    'impact roller',
+    '6205',
+    'cema c',
+    'lagging',
+    'pully',
+    'bearing housing',
+    'troughing idler 35',
+    'qzxvkjw',
+    'troughing idler 1200mm',
+    '6205-2RS',
+    'rolers idlr xx',
+    'conveyor roller price',
+    'DXF',
+    'roller life',
+    'rodillo',
+  ]
   const times: number[] = []
   for (let round = 0; round < 20; round += 1) {
     for (const query of queries) {
@@ -210,7 +250,18 @@ async function reportSearchInBrowser(): Promise<void> {
     await page.goto(`${origin}/search?q=roller`, { waitUntil: 'networkidle' })
     await page.locator('main q').waitFor()
     const times: number[] = []
-    for (const query of ['idler', 'impact roller', '6205', 'cema c', 'lagging', 'pully', 'bearing housing', 'troughing', 'troughing idler 1200mm', '6205-2rs']) {
+    for (const query of [
+      'idler',
+      'impact roller',
+      '6205',
+      'cema c',
+      'lagging',
+      'pully',
+      'bearing housing',
+      'troughing',
+      'troughing idler 1200mm',
+      '6205-2rs',
+    ]) {
       await page.fill('#search-page-input', '')
       await page.evaluate((expected) => {
         const state = window as unknown as { keyAt: number; shownAt: number }
@@ -226,13 +277,17 @@ async function reportSearchInBrowser(): Promise<void> {
       }, query)
       await page.locator('#search-page-input').pressSequentially(query, { delay: 20 })
       await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0)
-      times.push(await page.evaluate(() => {
-        const state = window as unknown as { keyAt: number; shownAt: number }
-        return state.shownAt - state.keyAt
-      }))
+      times.push(
+        await page.evaluate(() => {
+          const state = window as unknown as { keyAt: number; shownAt: number }
+          return state.shownAt - state.keyAt
+        }),
+      )
     }
     times.sort((a, b) => a - b)
-    console.log(`search in Chromium, last keystroke to results on screen (${times.length} queries): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`)
+    console.log(
+      `search in Chromium, last keystroke to results on screen (${times.length} queries): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+    )
   } finally {
     await browser.close()
     await app.close()
@@ -245,7 +300,9 @@ function reportCatalogue(): void {
   const sized = products.filter((product) => product.sizes)
   const codes = sized.flatMap((product) => catalogueFigures(product.sizes!).map((figures) => figures.partNumber))
   const models = sized.filter((product) => product.sizes?.type === 'machine').length
-  console.log(`catalogue: ${codes.length} size rows and models with ${new Set(codes).size} distinct part numbers, on ${sized.length} of ${products.length} products (${models} with a models table)`)
+  console.log(
+    `catalogue: ${codes.length} size rows and models with ${new Set(codes).size} distinct part numbers, on ${sized.length} of ${products.length} products (${models} with a models table)`,
+  )
 }
 
 if (process.argv.includes('--search-only')) {

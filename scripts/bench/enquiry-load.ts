@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { countries } from '@/contracts/countries'
-import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, incoterms, quantityUnits, type EnquiryRequestInput, type EnquiryResponse } from '@/contracts/enquiry-schema'
+import {
+  ENQUIRY_PATH,
+  IDEMPOTENCY_HEADER,
+  incoterms,
+  quantityUnits,
+  type EnquiryRequestInput,
+  type EnquiryResponse,
+} from '@/contracts/enquiry-schema'
 import { createApp } from '@/server/create-app'
 import { openEnquiryStore } from '@/server/enquiries/enquiry-store'
 
@@ -133,7 +140,9 @@ async function main(): Promise<number> {
     console.log(`  duplicates:           ${duplicates}`)
     console.log(`  refused or failed:    ${failures}`)
     console.log(`  repeat, other ref.:   ${changedReferences}`)
-    console.log(`  throughput:           ${(sends.length / seconds).toFixed(0)} requests/s, ${(enquiryCount / seconds).toFixed(0)} enquiries/s (${seconds.toFixed(2)} s)`)
+    console.log(
+      `  throughput:           ${(sends.length / seconds).toFixed(0)} requests/s, ${(enquiryCount / seconds).toFixed(0)} enquiries/s (${seconds.toFixed(2)} s)`,
+    )
     console.log(`  latency:              p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`)
     return missing === 0 && duplicates === 0 && failures === 0 && changedReferences === 0 ? 0 : 1
   } finally {
@@ -144,12 +153,13 @@ async function main(): Promise<number> {
 }
 
 if (!isMainThread) await serve(workerData as string)
-else main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  },
-)
+else
+  main().then(
+    (code) => {
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exitCode = 1
+    },
+  )

@@ -40,7 +40,12 @@ export async function measureFirstVisit(browser: Browser, origin: string, path: 
     page.on('response', (response) => {
       const url = new URL(response.url())
       if (url.origin !== origin || !url.pathname.endsWith('.js')) return
-      bodies.push(response.body().then((body) => ({ path: url.pathname, body }), () => undefined))
+      bodies.push(
+        response.body().then(
+          (body) => ({ path: url.pathname, body }),
+          () => undefined,
+        ),
+      )
     })
     const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
     // The entry and the chunks the page lists for before interactive (scripts/build/plugins/deferred-scripts.ts).
@@ -51,7 +56,11 @@ export async function measureFirstVisit(browser: Browser, origin: string, path: 
     }
     const scripts = (await Promise.all(bodies))
       .filter((entry) => entry !== undefined)
-      .map(({ path: scriptPath, body }) => ({ path: scriptPath, gzipBytes: gzipSync(body, { level: 9 }).length, beforeInteractive: named.has(scriptPath) }))
+      .map(({ path: scriptPath, body }) => ({
+        path: scriptPath,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        beforeInteractive: named.has(scriptPath),
+      }))
     return {
       scripts,
       totalGzip: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),

@@ -32,7 +32,11 @@ interface SeenTask {
 }
 
 /** Opens `url` in a new phone-sized context with the CPU slowed, and runs `during` on it until the page is hydrated and quiet. */
-async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page, visit: () => Promise<{ tasks: SeenTask[]; firstPaint: number }>) => Promise<T>): Promise<T> {
+async function slowedVisit<T>(
+  browser: Browser,
+  url: string,
+  during: (page: Page, visit: () => Promise<{ tasks: SeenTask[]; firstPaint: number }>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
@@ -52,10 +56,14 @@ async function slowedVisit<T>(browser: Browser, url: string, during: (page: Page
     const visit = async (): Promise<{ tasks: SeenTask[]; firstPaint: number }> => {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       // Hydrated: React has attached its props to the header's links (tests/support/browser.ts does the same).
-      await page.waitForFunction(() => {
-        const link = document.querySelector('header a')
-        return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'))
-      }, undefined, { polling: 200, timeout: LONGEST_MS })
+      await page.waitForFunction(
+        () => {
+          const link = document.querySelector('header a')
+          return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+        },
+        undefined,
+        { polling: 200, timeout: LONGEST_MS },
+      )
       const startedAt = Date.now()
       for (;;) {
         const { now, lastEnd } = await page.evaluate(() => {
@@ -119,12 +127,39 @@ function kindOf(name: string): string | undefined {
   if (name === 'ParseHTML' || name === 'DecodedDataDocumentParser::AppendBytes') return 'parse HTML'
   if (name === 'ParseAuthorStyleSheet') return 'parse CSS'
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ScheduleStyleRecalculation') return 'style'
-  if (name === 'Layout' || name === 'UpdateLayer' || name === 'UpdateLayerTree' || name === 'PrePaint' || name === 'Paint' || name === 'Layerize' || name === 'Commit' || name === 'IntersectionObserverController::computeIntersections') return 'layout and paint'
+  if (
+    name === 'Layout' ||
+    name === 'UpdateLayer' ||
+    name === 'UpdateLayerTree' ||
+    name === 'PrePaint' ||
+    name === 'Paint' ||
+    name === 'Layerize' ||
+    name === 'Commit' ||
+    name === 'IntersectionObserverController::computeIntersections'
+  )
+    return 'layout and paint'
   if (name === 'DocumentLoader::CommitNavigation') return 'start the document'
-  if (name.startsWith('v8.compile') || name === 'v8.parseOnBackground' || name === 'CompileScript' || name === 'CompileCode' || name === 'v8.produceModuleCache') return 'compile'
+  if (
+    name.startsWith('v8.compile') ||
+    name === 'v8.parseOnBackground' ||
+    name === 'CompileScript' ||
+    name === 'CompileCode' ||
+    name === 'v8.produceModuleCache'
+  )
+    return 'compile'
   if (name === 'v8.evaluateModule') return 'evaluate modules'
   if (name === 'EvaluateScript' || name === 'v8.run') return 'evaluate'
-  if (name === 'FunctionCall' || name === 'TimerFire' || name === 'RunMicrotasks' || name === 'EventDispatch' || name === 'FireAnimationFrame' || name === 'FireIdleCallback' || name === 'v8.callFunction' || name === 'XHRReadyStateChange') return 'run'
+  if (
+    name === 'FunctionCall' ||
+    name === 'TimerFire' ||
+    name === 'RunMicrotasks' ||
+    name === 'EventDispatch' ||
+    name === 'FireAnimationFrame' ||
+    name === 'FireIdleCallback' ||
+    name === 'v8.callFunction' ||
+    name === 'XHRReadyStateChange'
+  )
+    return 'run'
   if (name.includes('GC')) return 'garbage collection'
   if (name === 'Decode Image' || name === 'ImageDecodeTask' || name === 'Decode LazyPixelRef') return 'image decode'
   return undefined
@@ -158,23 +193,39 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin))
   if (!parse) return { firstPaint: Number.NaN, tasks: [], mainThreadCpu: Number.NaN }
   const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined)
-  const navigationStart = events.filter((event) => event.pid === parse.pid && event.name === 'navigationStart' && event.ts <= parse.ts).at(-1)?.ts ?? parse.ts
+  const navigationStart =
+    events.filter((event) => event.pid === parse.pid && event.name === 'navigationStart' && event.ts <= parse.ts).at(-1)?.ts ?? parse.ts
   const firstPaint = events.find((event) => event.pid === parse.pid && event.name === 'firstContentfulPaint' && event.ts > parse.ts)?.ts
   const pageFrame = parse.args?.beginData?.frame
   const frameOf = (event: TraceEvent) => event.args?.beginData?.frame ?? event.args?.data?.frame
-  const running = thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && (event.dur ?? 0) > LONG_TASK_MS * 1000)
+  const running = thread.filter(
+    (event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && (event.dur ?? 0) > LONG_TASK_MS * 1000,
+  )
   // A task shows as RunTask inside ThreadControllerImpl::RunTask: keep the outermost.
-  const outermost = (candidates: TraceEvent[]) => candidates.filter((task) => !candidates.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0)))
+  const outermost = (candidates: TraceEvent[]) =>
+    candidates.filter(
+      (task) =>
+        !candidates.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0)),
+    )
   const tasks = outermost(running)
-  const allTasks = outermost(thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ts >= navigationStart))
+  const allTasks = outermost(
+    thread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ts >= navigationStart),
+  )
   const mainThreadCpu = allTasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000
   const made = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
-    const inside = thread.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    const inside = thread
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
     const parts = new Map<string, number>()
     const charge = (kind: string, us: number) => parts.set(kind, (parts.get(kind) ?? 0) + us / 1000)
     // Walk the nesting with a stack; each event's self time goes to its own kind, or its nearest kind-bearing ancestor.
-    interface Frame { event: TraceEvent; end: number; childTime: number; label: string }
+    interface Frame {
+      event: TraceEvent
+      end: number
+      childTime: number
+      label: string
+    }
     const stack: Frame[] = []
     let rootChildren = 0
     const close = (frame: Frame) => {
@@ -194,7 +245,8 @@ function makeUpOfLongTasks(events: TraceEvent[], origin: string): TracedVisit {
       } else if (kind === 'parse HTML' || kind === 'style' || kind === 'layout and paint') {
         // The parser's outer events carry no frame: take it from the first event inside that does.
         const end = event.ts + (event.dur ?? 0)
-        const frame = frameOf(event) ?? inside.find((inner) => inner.ts >= event.ts && inner.ts + (inner.dur ?? 0) <= end && frameOf(inner))?.args
+        const frame =
+          frameOf(event) ?? inside.find((inner) => inner.ts >= event.ts && inner.ts + (inner.dur ?? 0) <= end && frameOf(inner))?.args
         const frameId = typeof frame === 'string' ? frame : (frame?.beginData?.frame ?? frame?.data?.frame)
         label = frameId && pageFrame && frameId !== pageFrame ? `SVG images: ${kind}` : kind
       } else label = kind ?? parentLabel
@@ -225,7 +277,9 @@ export interface TracedVisit {
 /** One traced visit to `origin + path`: its long tasks and what each is made of. */
 export async function longTaskMakeUp(browser: Browser, origin: string, path: string): Promise<TracedVisit> {
   return slowedVisit(browser, `${origin}${path}`, async (page, visit) => {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'] })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'],
+    })
     await visit()
     const trace = await browser.stopTracing()
     const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }

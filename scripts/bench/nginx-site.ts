@@ -16,8 +16,10 @@ const deployConfig = join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'c
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxMissing(): string | undefined {
-  if (!existsSync(nginxPath)) return `nginx is not installed (${nginxPath}): apt-get install nginx-light libnginx-mod-http-brotli-static (.ci/run does)`
-  if (!existsSync(brotliModule)) return `nginx's brotli module is not installed (${brotliModule}): apt-get install libnginx-mod-http-brotli-static`
+  if (!existsSync(nginxPath))
+    return `nginx is not installed (${nginxPath}): apt-get install nginx-light libnginx-mod-http-brotli-static (.ci/run does)`
+  if (!existsSync(brotliModule))
+    return `nginx's brotli module is not installed (${brotliModule}): apt-get install libnginx-mod-http-brotli-static`
   return undefined
 }
 
@@ -52,9 +54,12 @@ export interface TlsFiles {
 export function siteConfig(distDir: string, upstreamPort: number, port: number, tls?: TlsFiles): string {
   const config = readFileSync(deployConfig, 'utf8')
   for (const placeholder of ['/srv/conveyor-site/dist', '127.0.0.1:4173', 'listen 80;']) {
-    if (!config.includes(placeholder)) throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/bench/nginx-site.ts`)
+    if (!config.includes(placeholder))
+      throw new Error(`${deployConfig} no longer contains "${placeholder}": update scripts/bench/nginx-site.ts`)
   }
-  const listen = tls ? `listen 127.0.0.1:${port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`
+  const listen = tls
+    ? `listen 127.0.0.1:${port} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};`
+    : `listen 127.0.0.1:${port};`
   return config
     .replaceAll('/srv/conveyor-site/dist', distDir)
     .replaceAll('127.0.0.1:4173', `127.0.0.1:${upstreamPort}`)
@@ -69,7 +74,17 @@ export interface RunningNginx {
   stop: () => Promise<void>
 }
 
-export async function startNginx({ distDir, upstreamPort, workers = 1, tls }: { distDir: string; upstreamPort: number; workers?: number; tls?: TlsFiles }): Promise<RunningNginx> {
+export async function startNginx({
+  distDir,
+  upstreamPort,
+  workers = 1,
+  tls,
+}: {
+  distDir: string
+  upstreamPort: number
+  workers?: number
+  tls?: TlsFiles
+}): Promise<RunningNginx> {
   const missing = nginxMissing()
   if (missing) throw new Error(missing)
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'))
@@ -95,13 +110,17 @@ export async function startNginx({ distDir, upstreamPort, workers = 1, tls }: { 
       '  sendfile on;',
       '  tcp_nopush on;',
       '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${join(prefix, folder)};`),
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${join(prefix, folder)};`,
+      ),
       `  include ${join(prefix, 'conveyor-site.conf')};`,
       '}',
       '',
     ].join('\n'),
   )
-  const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -23,12 +23,20 @@ async function visitOnce(browser: Browser, url: string): Promise<ThrottledVisit>
     const page = await context.newPage()
     const devtools = await context.newCDPSession(page)
     await devtools.send('Network.enable')
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latency, downloadThroughput: profile.downloadThroughput, uploadThroughput: profile.uploadThroughput })
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.downloadThroughput,
+      uploadThroughput: profile.uploadThroughput,
+    })
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
     await page.addInitScript(() => {
       const seen = window as unknown as { largestPaint: number }
       seen.largestPaint = 0
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.largestPaint = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.largestPaint = entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      })
     })
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
     return await page.evaluate(() => {
@@ -50,6 +58,7 @@ async function visitOnce(browser: Browser, url: string): Promise<ThrottledVisit>
 export async function throttledVisit(browser: Browser, origin: string, path: string, runs = 3): Promise<ThrottledVisit> {
   const visits: ThrottledVisit[] = []
   for (let run = 0; run < runs; run += 1) visits.push(await visitOnce(browser, `${origin}${path}`))
-  const median = (figure: keyof ThrottledVisit) => visits.map((visit) => visit[figure]).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Number.NaN
+  const median = (figure: keyof ThrottledVisit) =>
+    visits.map((visit) => visit[figure]).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Number.NaN
   return { fcp: median('fcp'), lcp: median('lcp'), load: median('load'), lastScript: median('lastScript') }
 }

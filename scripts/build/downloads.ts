@@ -19,7 +19,13 @@ import { drawingsDxf } from '../../src/drawings/drawing-dxf.server.ts'
 import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
 import { cataloguePdf } from '../../src/downloads/catalogue-pdf.server.ts'
 import { datasheetPdf, type Company, type DatasheetContent } from '../../src/downloads/datasheet-pdf.server.ts'
-import { downloadsCacheDir, downloadsManifestFile, readDownloadsManifest, type DownloadFile, type DownloadsManifest } from '../../src/downloads/downloads-manifest.server.ts'
+import {
+  downloadsCacheDir,
+  downloadsManifestFile,
+  readDownloadsManifest,
+  type DownloadFile,
+  type DownloadsManifest,
+} from '../../src/downloads/downloads-manifest.server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const generatorFiles = [
@@ -44,7 +50,12 @@ const hashOf = (...parts: string[]) => {
 function revisionDates(products: Product[]): Map<string, string> {
   const dates = new Map<string, string>()
   try {
-    const log = execFileSync('git', ['log', '--format=date %cs', '--name-only', '--', 'src/content/products'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 })
+    const log = execFileSync('git', ['log', '--format=date %cs', '--name-only', '--', 'src/content/products'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
     let date = ''
     for (const line of log.split('\n')) {
       if (line.startsWith('date ')) date = line.slice(5)
@@ -53,7 +64,8 @@ function revisionDates(products: Product[]): Map<string, string> {
   } catch {
     // No git: every datasheet carries the newest file date below.
   }
-  const newest = [...dates.values()].sort().pop() ?? new Date(Math.max(...products.map((p) => statSync(p.file).mtimeMs))).toISOString().slice(0, 10)
+  const newest =
+    [...dates.values()].sort().pop() ?? new Date(Math.max(...products.map((p) => statSync(p.file).mtimeMs))).toISOString().slice(0, 10)
   return new Map(products.map((p) => [p.slug, dates.get(relative(root, p.file).split('\\').join('/')) ?? newest]))
 }
 
@@ -64,10 +76,20 @@ interface Made {
 }
 
 /** A part number as a file name: lower case, letters, digits and hyphens ("TI-1000-35" gives "ti-1000-35"). */
-const fileNameOf = (partNumber: string) => partNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const fileNameOf = (partNumber: string) =>
+  partNumber
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** A file from the cache when its hash is there, else made and stored. */
-async function cachedFile(name: string, extension: 'pdf' | 'dxf', title: string, hash: string, make: () => Promise<Buffer | string>): Promise<Made & { made: boolean }> {
+async function cachedFile(
+  name: string,
+  extension: 'pdf' | 'dxf',
+  title: string,
+  hash: string,
+  make: () => Promise<Buffer | string>,
+): Promise<Made & { made: boolean }> {
   const source = join(downloadsCacheDir, `${hash}.${extension}`)
   const made = !existsSync(source)
   if (made) {
@@ -76,7 +98,16 @@ async function cachedFile(name: string, extension: 'pdf' | 'dxf', title: string,
     writeFileSync(`${source}.tmp`, bytes)
     renameSync(`${source}.tmp`, source)
   }
-  return { source, made, file: { href: `/downloads/${name}-${hash.slice(0, 8)}.${extension}`, title, format: extension === 'pdf' ? 'PDF' : 'DXF', bytes: statSync(source).size } }
+  return {
+    source,
+    made,
+    file: {
+      href: `/downloads/${name}-${hash.slice(0, 8)}.${extension}`,
+      title,
+      format: extension === 'pdf' ? 'PDF' : 'DXF',
+      bytes: statSync(source).size,
+    },
+  }
 }
 
 export async function buildDownloads(content: SiteContent, company: Company): Promise<{ manifest: DownloadsManifest; summary: string }> {
@@ -121,8 +152,15 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     if (sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley') {
       for (const [row, partNumber] of (sheet.sizes?.rows ?? []).map((r, i) => [i, r.partNumber] as const)) {
         const rowDrawings = drawProduct(product.slug, product, row)
-        const rowHash = hashOf(code, product.name, partNumber, JSON.stringify(rowDrawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
-        const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () => drawingsDxf(product.name, rowDrawings, partNumber))
+        const rowHash = hashOf(
+          code,
+          product.name,
+          partNumber,
+          JSON.stringify(rowDrawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))),
+        )
+        const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () =>
+          drawingsDxf(product.name, rowDrawings, partNumber),
+        )
         count(file)
         manifest.sizes[product.slug]?.push(file.file)
       }
@@ -130,13 +168,29 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
   }
   const catalogues: Array<{ key: string; name: string; title: string; slugs: string[] }> = [
     { key: 'all', name: 'catalogue', title: 'Product catalogue: the whole range', slugs: content.products.map((p) => p.slug) },
-    ...content.categories.map((c) => ({ key: c.slug, name: `${c.slug}-catalogue`, title: `${c.name}: catalogue`, slugs: productsInList(content, c.slug).map((p) => p.slug) })),
+    ...content.categories.map((c) => ({
+      key: c.slug,
+      name: `${c.slug}-catalogue`,
+      title: `${c.name}: catalogue`,
+      slugs: productsInList(content, c.slug).map((p) => p.slug),
+    })),
   ]
   for (const catalogue of catalogues) {
     const members = catalogue.slugs.map((slug) => sheets.get(slug)).filter((s) => s !== undefined)
-    const date = members.map((m) => m.content.revised).sort().pop() ?? ''
+    const date =
+      members
+        .map((m) => m.content.revised)
+        .sort()
+        .pop() ?? ''
     const hash = hashOf(code, catalogue.title, date, ...members.map((m) => m.hash))
-    const file = await cachedFile(catalogue.name, 'pdf', catalogue.title, hash, () => cataloguePdf(catalogue.title, members.map((m) => m.content), company, date))
+    const file = await cachedFile(catalogue.name, 'pdf', catalogue.title, hash, () =>
+      cataloguePdf(
+        catalogue.title,
+        members.map((m) => m.content),
+        company,
+        date,
+      ),
+    )
     count(file)
     manifest.catalogues[catalogue.key] = file.file
   }

@@ -51,7 +51,11 @@ export function removeElement(element: HtmlElement): void {
 
 /** A new HTML element with these attributes (in this order) and, when given, this text inside. */
 export function createElement(tagName: string, attributes: Record<string, string>, text?: string): HtmlElement {
-  const element = defaultTreeAdapter.createElement(tagName, html.NS.HTML, Object.entries(attributes).map(([name, value]) => ({ name, value })))
+  const element = defaultTreeAdapter.createElement(
+    tagName,
+    html.NS.HTML,
+    Object.entries(attributes).map(([name, value]) => ({ name, value })),
+  )
   if (text !== undefined) defaultTreeAdapter.insertText(element, text)
   return element
 }

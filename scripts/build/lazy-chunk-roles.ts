@@ -41,23 +41,75 @@ const calculator = (tool: string): DeclaredChunk => ({
 })
 
 export const lazyChunkRoles: readonly DeclaredChunk[] = [
-  { chunk: { group: 'framework' }, role: { kind: 'framework', why: 'React, the router and the head manager: every page hydrates with them' } },
-  { chunk: { modules: /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/ }, role: { kind: 'screen', why: 'each screen kind is a chunk of its own, loaded by the pages of that kind' } },
-  { chunk: { module: 'src/features/finder/product-finder.tsx' }, role: { kind: 'shown-on-arrival', why: 'the finder page draws its facets and results at once' } },
-  ...['pulley-diameter', 'belt-tension', 'roll-speed', 'bearing-life', 'idler-load', 'belt-capacity', 'cema-idler-load', 'idler-spacing', 'transition-distance'].map((tool) => calculator(tool)),
+  {
+    chunk: { group: 'framework' },
+    role: { kind: 'framework', why: 'React, the router and the head manager: every page hydrates with them' },
+  },
+  {
+    chunk: { modules: /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/ },
+    role: { kind: 'screen', why: 'each screen kind is a chunk of its own, loaded by the pages of that kind' },
+  },
+  {
+    chunk: { module: 'src/features/finder/product-finder.tsx' },
+    role: { kind: 'shown-on-arrival', why: 'the finder page draws its facets and results at once' },
+  },
+  ...[
+    'pulley-diameter',
+    'belt-tension',
+    'roll-speed',
+    'bearing-life',
+    'idler-load',
+    'belt-capacity',
+    'cema-idler-load',
+    'idler-spacing',
+    'transition-distance',
+  ].map((tool) => calculator(tool)),
   {
     chunk: { module: 'src/features/calculators/selection-tool.tsx' },
     role: { kind: 'after-hydration', why: "the selection page's tool screen loads it as it hydrates, after the listed scripts" },
   },
-  { chunk: { group: 'swiper' }, role: { kind: 'after-interactive', why: "Swiper's core: the sliders show their first slide as plain HTML and start once the page is interactive" } },
-  { chunk: { module: 'src/features/sliders/hero-swiper.tsx' }, role: { kind: 'after-interactive', why: 'the home slider starts once the page is interactive' } },
-  { chunk: { module: 'src/features/sliders/gallery-swiper.tsx' }, role: { kind: 'after-interactive', why: "a product's gallery starts once the page is interactive" } },
-  { chunk: { module: 'src/app/browser-runtime.ts' }, role: { kind: 'after-interactive', why: 'loading bar, scroll, prefetch and analytics arrive once the page is interactive' } },
-  { chunk: { module: 'node_modules/nprogress/nprogress.js' }, role: { kind: 'on-use', why: "the loading bar's drawing (nprogress) comes with the reader's first move or the first navigation" } },
-  { chunk: { module: 'src/features/enquiry/enquiry-form-from-address.tsx' }, role: { kind: 'on-use', why: "the contact form's code loads on the buyer's first move, or at once when the address brings something to show" } },
-  { chunk: { module: 'src/screens/about/factory-video-player.tsx' }, role: { kind: 'on-use', why: "the factory video's player loads on its click" } },
-  { chunk: { module: 'src/features/search/site-search.ts' }, role: { kind: 'on-use', why: "the header's search box loads it on focus; the search pages import it themselves" } },
-  { chunk: { module: 'src/features/search/search-engine.ts' }, role: { kind: 'on-use', why: "the header's search box loads it on focus; the search pages import it themselves" } },
+  {
+    chunk: { group: 'swiper' },
+    role: {
+      kind: 'after-interactive',
+      why: "Swiper's core: the sliders show their first slide as plain HTML and start once the page is interactive",
+    },
+  },
+  {
+    chunk: { module: 'src/features/sliders/hero-swiper.tsx' },
+    role: { kind: 'after-interactive', why: 'the home slider starts once the page is interactive' },
+  },
+  {
+    chunk: { module: 'src/features/sliders/gallery-swiper.tsx' },
+    role: { kind: 'after-interactive', why: "a product's gallery starts once the page is interactive" },
+  },
+  {
+    chunk: { module: 'src/app/browser-runtime.ts' },
+    role: { kind: 'after-interactive', why: 'loading bar, scroll, prefetch and analytics arrive once the page is interactive' },
+  },
+  {
+    chunk: { module: 'node_modules/nprogress/nprogress.js' },
+    role: { kind: 'on-use', why: "the loading bar's drawing (nprogress) comes with the reader's first move or the first navigation" },
+  },
+  {
+    chunk: { module: 'src/features/enquiry/enquiry-form-from-address.tsx' },
+    role: {
+      kind: 'on-use',
+      why: "the contact form's code loads on the buyer's first move, or at once when the address brings something to show",
+    },
+  },
+  {
+    chunk: { module: 'src/screens/about/factory-video-player.tsx' },
+    role: { kind: 'on-use', why: "the factory video's player loads on its click" },
+  },
+  {
+    chunk: { module: 'src/features/search/site-search.ts' },
+    role: { kind: 'on-use', why: "the header's search box loads it on focus; the search pages import it themselves" },
+  },
+  {
+    chunk: { module: 'src/features/search/search-engine.ts' },
+    role: { kind: 'on-use', why: "the header's search box loads it on focus; the search pages import it themselves" },
+  },
   {
     chunk: { module: 'src/runtime/http-client.ts' },
     role: {

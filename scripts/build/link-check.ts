@@ -28,7 +28,11 @@ function bodyOf(html: string): string {
 export function internalLinks(html: string, page: string): { path: string; target?: string; samePage: boolean }[] {
   return [...bodyOf(html).matchAll(anchorPattern)]
     .filter((match) => match[1] !== undefined || match[2] !== undefined)
-    .map((match) => ({ path: match[1] ?? page, target: match[2] ? decodeURIComponent(match[2]) : undefined, samePage: match[1] === undefined }))
+    .map((match) => ({
+      path: match[1] ?? page,
+      target: match[2] ? decodeURIComponent(match[2]) : undefined,
+      samePage: match[1] === undefined,
+    }))
 }
 
 /** The ids of one built page's elements: what a `#target` may name. */
@@ -52,11 +56,15 @@ export function checkBuiltLinks(distDir: string, table: RouteEntry[]): LinkRepor
     idsOf.set(path, elementIds(html))
     // A bare `#target` stays on the page, whatever its address: only its target is checked.
     const toOtherPages = links.filter((link) => !link.samePage)
-    linksOf.set(path, toOtherPages.map((link) => link.path))
+    linksOf.set(
+      path,
+      toOtherPages.map((link) => link.path),
+    )
     report.links += links.length
     for (const link of toOtherPages) {
       // A link to a file the build wrote (a datasheet, a drawing) is sound when the file is there.
-      if (!known.has(link.path) && !(/\.\w+$/.test(link.path) && existsSync(join(distDir, link.path)))) report.broken.push(`${path} -> ${link.path}`)
+      if (!known.has(link.path) && !(/\.\w+$/.test(link.path) && existsSync(join(distDir, link.path))))
+        report.broken.push(`${path} -> ${link.path}`)
       else if (link.path.endsWith('/page-1')) report.pageOneLinks.push(`${path} -> ${link.path}`)
     }
     for (const link of links) if (link.target !== undefined) fragments.push({ from: path, path: link.path, target: link.target })

@@ -23,7 +23,11 @@ export interface PhotoReport {
 }
 
 /** Returns what it wrote and how much came from the cache. */
-export async function writePhotoVariants(outDir: string, photos: PhotoSource[], cacheDir: string = defaultPhotoCache): Promise<PhotoReport> {
+export async function writePhotoVariants(
+  outDir: string,
+  photos: PhotoSource[],
+  cacheDir: string = defaultPhotoCache,
+): Promise<PhotoReport> {
   mkdirSync(cacheDir, { recursive: true })
   const report: PhotoReport = { written: 0, fromCache: 0 }
   for (const { file, folder } of photos) {

@@ -13,7 +13,11 @@ import { sitePageSections } from './search-pages.ts'
 /** Markdown to plain words: what a reader reads, without tables' pipes or link targets. */
 function plainText(markdown: string): string {
   const html = marked.parse(markdown, { async: false })
-  return html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 const articleWordsIndexed = 100
@@ -60,7 +64,13 @@ function rowTokens(sizes: ProductSizes): Array<Array<number | string>> {
 
 /** Words as the index keeps them, without repeats. */
 function indexWords(text: string): string[] {
-  return [...new Set(tokenize(text).map(processTerm).filter((word): word is string => !!word))]
+  return [
+    ...new Set(
+      tokenize(text)
+        .map(processTerm)
+        .filter((word): word is string => !!word),
+    ),
+  ]
 }
 
 /** Each size row as "{part number} {size tokens}", and the product's size words for the index. */
@@ -69,14 +79,16 @@ function sizeRowsOf(product: Product): { rows: string[]; words: string } {
   if (!sizes) return { rows: [], words: '' }
   const figures = catalogueFigures(sizes)
   const rows = rowTokens(sizes).map((tokens, i) => [figures[i]?.partNumber ?? '', ...indexWords(tokens.join(' '))].join(' '))
-  const standard = 'standard' in sizes && sizes.standard !== 'own' ? captionStandard(sizes) ?? '' : ''
+  const standard = 'standard' in sizes && sizes.standard !== 'own' ? (captionStandard(sizes) ?? '') : ''
   const words = indexWords([standard, ...rows.map((row) => row.slice(row.indexOf(' ') + 1))].join(' '))
   return { rows, words: words.join(' ') }
 }
 
 const notPlaces = new Set(
-  ('January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday').split(' '),
+  (
+    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'
+  ).split(' '),
 )
 
 /**
@@ -87,11 +99,18 @@ const notPlaces = new Set(
  */
 function placesNamed(markdown: string, indexed: string): string {
   // Prose only: a table's or a heading's words are capitalised without being names.
-  const prose = plainText(markdown.split('\n').filter((line) => !/^\s*(\||#)/.test(line)).join('\n'))
+  const prose = plainText(
+    markdown
+      .split('\n')
+      .filter((line) => !/^\s*(\||#)/.test(line))
+      .join('\n'),
+  )
   const names = [...prose.matchAll(/(?<=[\p{Ll},] )\p{Lu}\p{Ll}+/gu)].map((match) => match[0])
   // Words the story's indexed opening already holds cost bytes and find nothing more.
   const known = new Set(indexWords(indexed))
-  return indexWords(names.filter((name) => !notPlaces.has(name)).join(' ')).filter((word) => !known.has(word)).join(' ')
+  return indexWords(names.filter((name) => !notPlaces.has(name)).join(' '))
+    .filter((word) => !known.has(word))
+    .join(' ')
 }
 
 export function searchDocuments(content: SiteContent, site: SiteConfig): SearchDocument[] {
@@ -158,7 +177,9 @@ function sizedProducts(content: SiteContent, downloads: DownloadsManifest): Reco
       if (product.primary) entry.primary = `/${product.primary}`
       // "datasheet-0b29f3d5.pdf" for /downloads/{slug}-datasheet-0b29f3d5.pdf: the index repeats no slug.
       const own = `/downloads/${product.slug}-`
-      const files = (downloads.products[product.slug] ?? []).map((file) => (file.href.startsWith(own) ? file.href.slice(own.length) : file.href))
+      const files = (downloads.products[product.slug] ?? []).map((file) =>
+        file.href.startsWith(own) ? file.href.slice(own.length) : file.href,
+      )
       if (files.length > 0) entry.files = files
       return [product.path, entry]
     }),

@@ -23,19 +23,22 @@ export function sitePageSections({ facts, certificates }: SiteConfig): SitePageS
     {
       path: '/how-to-order#steps',
       title: 'How to order: from enquiry to delivery',
-      summary: 'Enquiry, quotation within one working day, drawing and confirmation, production and tests, inspection and packing, shipment and documents.',
+      summary:
+        'Enquiry, quotation within one working day, drawing and confirmation, production and tests, inspection and packing, shipment and documents.',
       text: 'Enquiry quotation price per item lead time Incoterm drawing deposit production tests inspection packing shipment documents belt width roll diameter length bearing standard quantity destination port',
     },
     {
       path: '/how-to-order#lead-times',
       title: 'Minimum orders (MOQ) and lead times',
-      summary: 'Stock sizes ship in 3-7 days with no minimum; made-to-order rollers from 50 pieces per size in 15-25 days; pulleys from one piece.',
+      summary:
+        'Stock sizes ship in 3-7 days with no minimum; made-to-order rollers from 50 pieces per size in 15-25 days; pulleys from one piece.',
       text: 'Minimum orders MOQ lead times stock sizes made to order working days pieces per size sample rollers idler rollers idler sets frames pulleys roller parts conveyor components roller-making machines',
     },
     {
       path: '/how-to-order#payment',
       title: 'Payment',
-      summary: 'T/T in US dollars or euros, 30 % with the order and 70 % against the bill of lading; L/C at sight from USD 30,000; prices held for 30 days.',
+      summary:
+        'T/T in US dollars or euros, 30 % with the order and 70 % against the bill of lading; L/C at sight from USD 30,000; prices held for 30 days.',
       text: 'Payment telegraphic transfer T/T US dollars euros order bill of lading letter of credit L/C at sight prices quotation',
     },
     {
@@ -65,7 +68,8 @@ export function sitePageSections({ facts, certificates }: SiteConfig): SitePageS
     {
       path: '/how-to-order#documents',
       title: 'Documents shipped',
-      summary: 'Commercial invoice, packing list, bill of lading, certificate of origin (Form E, Form P), mill certificates EN 10204 3.1, test reports and drawings.',
+      summary:
+        'Commercial invoice, packing list, bill of lading, certificate of origin (Form E, Form P), mill certificates EN 10204 3.1, test reports and drawings.',
       text: 'Documents commercial invoice packing list bill of lading air waybill certificate of origin Form E Form P mill certificates EN 10204 test reports drawings manuals ISPM 15 insurance certificate',
     },
     {
@@ -113,7 +117,8 @@ export function sitePageSections({ facts, certificates }: SiteConfig): SitePageS
     {
       path: '/about-us#people',
       title: 'Who answers your enquiry',
-      summary: 'Sales engineers by region, application engineers, the quality manager, the export documents officer and the machine service engineer.',
+      summary:
+        'Sales engineers by region, application engineers, the quality manager, the export documents officer and the machine service engineer.',
       text: 'enquiry sales engineers application engineers quality manager export documents officer machine service engineer',
     },
     {
@@ -131,7 +136,7 @@ export function sitePageSections({ facts, certificates }: SiteConfig): SitePageS
     {
       path: '/tools',
       title: 'Conveyor calculators',
-      summary: 'Roll speed, bearing life, the load on each roll and belt capacity from your conveyor\'s own figures.',
+      summary: "Roll speed, bearing life, the load on each roll and belt capacity from your conveyor's own figures.",
       text: 'calculators roll speed bearing life load belt capacity metric imperial',
     },
     ...toolSlugs.map((slug): SitePageSection => ({

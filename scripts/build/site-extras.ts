@@ -33,7 +33,13 @@ export function writeSiteExtras(outDir: string, site: SiteConfig, content: SiteC
     return illustrateProduct(product.slug, product).svg
   }
   writeBuildImages(outDir, site.companyName, [
-    { name: 'default', heading: 'Rollers, idlers and pulleys', subheading: `Made in our own factory since ${site.facts.founded}`, inStock: true, illustration: illustrationOf(content.products.find((product) => product.slug === 'belt-conveyor-roller') ?? content.products[0]) },
+    {
+      name: 'default',
+      heading: 'Rollers, idlers and pulleys',
+      subheading: `Made in our own factory since ${site.facts.founded}`,
+      inStock: true,
+      illustration: illustrationOf(content.products.find((product) => product.slug === 'belt-conveyor-roller') ?? content.products[0]),
+    },
     ...content.categories.map((category) => ({
       name: category.slug,
       heading: category.name,

@@ -5,7 +5,10 @@ import { absoluteUrl } from '../../src/utils/route-paths.ts'
 /** The date each path last changed, where the content has one: articles and their lists. */
 export function lastModifiedDates(content: SiteContent): Map<string, string> {
   const dates = new Map<string, string>()
-  for (const [section, articles] of [['/news', content.news], ['/knowledge', content.knowledge]] as const) {
+  for (const [section, articles] of [
+    ['/news', content.news],
+    ['/knowledge', content.knowledge],
+  ] as const) {
     for (const article of articles) dates.set(article.path, article.meta.date)
     const newest = articles[0]?.meta.date
     if (newest) dates.set(section, newest)

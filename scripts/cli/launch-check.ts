@@ -81,18 +81,37 @@ function configProblems(config: SiteConfig, env: Record<string, string | undefin
   }
   config.certificates.forEach((certificate, index) => {
     if (certificate.scan && !existsSync(join(publicDir, certificate.scan))) {
-      problems.push({ file: configFile, field: `certificates.${index}.scan`, value: certificate.scan, problem: `no such file in ${relative(process.cwd(), publicDir) || publicDir}/`, shownOn: '/about-us (a broken link)' })
+      problems.push({
+        file: configFile,
+        field: `certificates.${index}.scan`,
+        value: certificate.scan,
+        problem: `no such file in ${relative(process.cwd(), publicDir) || publicDir}/`,
+        shownOn: '/about-us (a broken link)',
+      })
     }
   })
   // Server settings are checked only where set: the build machine usually has none of them.
   for (const variable of ['ENQUIRY_MAIL_FROM', 'ENQUIRY_NOTIFY_TO', 'ENQUIRY_ALLOWED_ORIGINS']) {
     const value = env[variable] ?? ''
     const match = exampleText.find((rule) => rule.pattern.test(value))
-    if (match) problems.push({ file: `environment variable ${variable}`, field: variable, value, problem: match.problem, shownOn: 'the enquiry e-mails (npm start)' })
+    if (match)
+      problems.push({
+        file: `environment variable ${variable}`,
+        field: variable,
+        value,
+        problem: match.problem,
+        shownOn: 'the enquiry e-mails (npm start)',
+      })
   }
   // Analytics may be left out on purpose; ANALYTICS_REQUIRED says this deployment wants it.
   if (/^(1|true|yes)$/i.test(env.ANALYTICS_REQUIRED ?? '') && config.analyticsSiteId === '') {
-    problems.push({ file: configFile, field: 'analyticsSiteId', value: '', problem: 'empty, and ANALYTICS_REQUIRED is set: set ANALYTICS_SITE_ID', shownOn: 'every page (analytics)' })
+    problems.push({
+      file: configFile,
+      field: 'analyticsSiteId',
+      value: '',
+      problem: 'empty, and ANALYTICS_REQUIRED is set: set ANALYTICS_SITE_ID',
+      shownOn: 'every page (analytics)',
+    })
   }
   return problems
 }
@@ -107,18 +126,32 @@ function filesUnder(dir: string): string[] {
 
 /** The page a content file makes, when the route table has it. */
 function pageOf(file: string, contentDir: string, pages: Set<string>): string {
-  const parts = relative(contentDir, file).replace(/\.\w+$/, '').split(/[\\/]/)
+  const parts = relative(contentDir, file)
+    .replace(/\.\w+$/, '')
+    .split(/[\\/]/)
   const candidate = parts[0] === 'products' ? `/${parts.slice(1).join('/')}` : `/${parts.join('/')}`
   return pages.has(candidate) ? candidate : 'the pages that use this file'
 }
 
 function contentProblems(contentDir: string, pages: Set<string>): LaunchProblem[] {
-  return filesUnder(contentDir).flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((line, index) => {
-    const match = exampleText.find((rule) => rule.pattern.test(line))
-    if (!match) return []
-    const value = (match.pattern.exec(line) ?? [line])[0]
-    return [{ file: relative(process.cwd(), file) || file, field: `line ${index + 1}`, value, problem: match.problem, shownOn: pageOf(file, contentDir, pages) }]
-  }))
+  return filesUnder(contentDir).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const match = exampleText.find((rule) => rule.pattern.test(line))
+        if (!match) return []
+        const value = (match.pattern.exec(line) ?? [line])[0]
+        return [
+          {
+            file: relative(process.cwd(), file) || file,
+            field: `line ${index + 1}`,
+            value,
+            problem: match.problem,
+            shownOn: pageOf(file, contentDir, pages),
+          },
+        ]
+      }),
+  )
 }
 
 export interface LaunchCheckInput {
@@ -161,13 +194,21 @@ export interface LaunchWarningInput {
 export function findLaunchWarnings({ config, photos, deliveryStories, today }: LaunchWarningInput): LaunchWarning[] {
   const warnings: LaunchWarning[] = certificateWarnings(config, today).map((warning) => ({ file: configFile, warning }))
   for (const [slot, { folder, shows, shownOn }] of Object.entries(photoSlots)) {
-    if (photos.slots[slot as keyof typeof photoSlots].length === 0) warnings.push({ file: `public/photos/${folder}/`, warning: `empty: no photographs of ${shows}; none show on ${shownOn}` })
+    if (photos.slots[slot as keyof typeof photoSlots].length === 0)
+      warnings.push({ file: `public/photos/${folder}/`, warning: `empty: no photographs of ${shows}; none show on ${shownOn}` })
   }
-  if (!photos.video) warnings.push({ file: `public/photos/${videoFolder}/`, warning: 'no factory video (a poster image and the video as MP4 or WebM); none shows on /about-us' })
+  if (!photos.video)
+    warnings.push({
+      file: `public/photos/${videoFolder}/`,
+      warning: 'no factory video (a poster image and the video as MP4 or WebM); none shows on /about-us',
+    })
   const without = deliveryStories.filter((slug) => !photos.news[slug])
   if (without.length > 0) {
     const named = without.length > 3 ? `${without.slice(0, 3).join(', ')} and ${without.length - 3} more` : without.join(', ')
-    warnings.push({ file: 'public/photos/news/{slug}/', warning: `${without.length} of ${deliveryStories.length} delivery stories have no photograph: ${named}` })
+    warnings.push({
+      file: 'public/photos/news/{slug}/',
+      warning: `${without.length} of ${deliveryStories.length} delivery stories have no photograph: ${named}`,
+    })
   }
   return warnings
 }
@@ -198,7 +239,10 @@ export function runLaunchCheck(argv: string[], env: Record<string, string | unde
   try {
     config = resolveSiteConfig(siteConfigValues, env)
     const { news } = loadContent()
-    photos = readSitePhotos(news.map((story) => story.slug), publicDir)
+    photos = readSitePhotos(
+      news.map((story) => story.slug),
+      publicDir,
+    )
     deliveryStories = news.filter((story) => story.meta.kind === 'delivery').map((story) => story.slug)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))

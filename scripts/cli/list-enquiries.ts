@@ -19,7 +19,10 @@ function eraseWaitMs(): number {
 }
 
 function erase(databasePath: string, email: string | undefined): void {
-  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--erase needs the e-mail address whose enquiries are to be deleted, e.g. npm run enquiries -- --erase buyer@example.com')
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new Error(
+      '--erase needs the e-mail address whose enquiries are to be deleted, e.g. npm run enquiries -- --erase buyer@example.com',
+    )
   const said = (references: string[]) =>
     references.length === 0
       ? `No enquiry from ${email} in ${databasePath}: nothing was deleted.`
@@ -41,7 +44,10 @@ function main(args: string[]): void {
     return
   }
   const unknown = args.filter((arg) => arg !== '--csv')
-  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}: use --csv for CSV, --erase EMAIL to delete a person's enquiries, or nothing for a table.`)
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown argument ${unknown.join(' ')}: use --csv for CSV, --erase EMAIL to delete a person's enquiries, or nothing for a table.`,
+    )
   const store = openEnquiryStore(databasePath, { readonly: true })
   try {
     const enquiries = store.list()

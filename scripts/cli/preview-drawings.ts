@@ -15,7 +15,12 @@ import { illustrateProduct } from '../../src/drawings/illustrations/product-illu
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 // DejaVu Sans is wider than the system fonts the SVGs ask for: a label that fits here fits in a browser.
-const font = { fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' }
+const font = {
+  fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')],
+  loadSystemFonts: false,
+  defaultFontFamily: 'DejaVu Sans',
+  sansSerifFamily: 'DejaVu Sans',
+}
 
 const [outDir = '/tmp/drawings-preview', ...filters] = process.argv.slice(2)
 mkdirSync(outDir, { recursive: true })
@@ -28,7 +33,10 @@ for (const product of loadContent().products) {
     count += 1
   }
   const illustration = illustrateProduct(product.slug, product)
-  writeFileSync(join(outDir, `${product.slug}-illustration.png`), new Resvg(illustration.svg, { fitTo: { mode: 'width', value: illustration.width }, font }).render().asPng())
+  writeFileSync(
+    join(outDir, `${product.slug}-illustration.png`),
+    new Resvg(illustration.svg, { fitTo: { mode: 'width', value: illustration.width }, font }).render().asPng(),
+  )
   count += 1
 }
 console.log(`${count} drawings and illustrations rendered to ${outDir}`)

@@ -1,4 +1,10 @@
-import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom'
 import { guardChunkLoad } from '@/runtime/chunk-reload-guard'
 import { fetchRoutePayload, prefetchRoutePayload } from '@/runtime/route-payload'
 import type { RouteHandle } from './route-handle'
@@ -55,6 +61,8 @@ export const createRouterWithPayloads: typeof createBrowserRouter = (routes, opt
   const browserRoutes = withBrowserLoaders(routes)
   const router = createBrowserRouter(browserRoutes, options)
   // Nothing in the runtime is needed to show the first page: it arrives as its own chunk meanwhile.
-  void import('./browser-runtime').then(({ startBrowserRuntime }) => startBrowserRuntime(router, (path) => prefetchPath(browserRoutes, path)))
+  void import('./browser-runtime').then(({ startBrowserRuntime }) =>
+    startBrowserRuntime(router, (path) => prefetchPath(browserRoutes, path)),
+  )
   return router
 }

@@ -21,12 +21,14 @@ export function describeRouteError(error: unknown): RouteErrorView {
   }
   if (error instanceof RequestError) {
     if (error.kind === 'not-found') return { kind: 'not-found', status: 404, message: error.message }
-    const message = error.kind === 'network'
-      ? 'The connection to our server failed while loading this page.'
-      : `Our server could not send the data of this page (status ${error.status}).`
+    const message =
+      error.kind === 'network'
+        ? 'The connection to our server failed while loading this page.'
+        : `Our server could not send the data of this page (status ${error.status}).`
     return { kind: 'request', status: error.status || 503, message }
   }
-  if (error instanceof ChunkLoadError || error instanceof StaleDeployError) return { kind: 'new-build', status: 503, message: error.message }
+  if (error instanceof ChunkLoadError || error instanceof StaleDeployError)
+    return { kind: 'new-build', status: 503, message: error.message }
   if (error instanceof Error) {
     const status = (error as Error & { status?: unknown }).status
     return { kind: 'other', status: typeof status === 'number' ? status : 500, message: error.message || 'Error' }

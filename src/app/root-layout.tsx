@@ -68,7 +68,9 @@ export function RootLayout() {
         />
       ) : null}
       <StructuredData data={organization} />
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <SiteHeader search={<HeaderSearch />} />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>

@@ -21,7 +21,10 @@ function ErrorMessage({ view }: { view: RouteErrorView }) {
         <p>{view.message}</p>
         {online ? null : <p>Your device is offline: try again once the connection is back.</p>}
         <p>
-          <button type="button" className="button" onClick={retry}>Try again</button> <a href="/">Go back to home</a>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>{' '}
+          <a href="/">Go back to home</a>
         </p>
       </section>
     )
@@ -32,7 +35,10 @@ function ErrorMessage({ view }: { view: RouteErrorView }) {
         <h1>The site has been updated</h1>
         <p>{view.message} Reload to see the latest version of this page.</p>
         <p>
-          <button type="button" className="button" onClick={() => window.location.reload()}>Reload the page</button> <a href="/">Go back to home</a>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>{' '}
+          <a href="/">Go back to home</a>
         </p>
       </section>
     )
@@ -41,7 +47,9 @@ function ErrorMessage({ view }: { view: RouteErrorView }) {
     <section className="message-page" role="alert">
       <h1>Error {view.status}</h1>
       <p>{view.message}</p>
-      <p><a href="/">Go back to home</a></p>
+      <p>
+        <a href="/">Go back to home</a>
+      </p>
     </section>
   )
 }
@@ -88,7 +96,9 @@ function ErrorPageFailed() {
   return (
     <section className="message-page" role="alert">
       <h1>An error occurred while showing the error page</h1>
-      <p><a href="/">Go back to home</a></p>
+      <p>
+        <a href="/">Go back to home</a>
+      </p>
     </section>
   )
 }

@@ -23,7 +23,11 @@ export type MiddlewareName = keyof typeof routeMiddleware
  * Runs the named middleware in order. The names are checked when the code compiles; a name that
  * still reaches here without an entry (a registry given by a test) is a 500 error.
  */
-export function runRouteMiddleware(names: readonly string[], args: LoaderFunctionArgs, registry: Record<string, RouteMiddleware> = routeMiddleware): void {
+export function runRouteMiddleware(
+  names: readonly string[],
+  args: LoaderFunctionArgs,
+  registry: Record<string, RouteMiddleware> = routeMiddleware,
+): void {
   for (const name of names) {
     const middleware = registry[name]
     if (!middleware) throw new Response(`Unknown middleware ${name}`, { status: 500, statusText: `Unknown middleware ${name}` })

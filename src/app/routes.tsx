@@ -36,38 +36,90 @@ const routeMetaLoader = serverOnly(import.meta.env.SSR && (() => import('@/scree
 const searchLoader = serverOnly(import.meta.env.SSR && (() => import('@/screens/search-pages.loader.server')))
 
 const screens: Record<ScreenKind, Screen> = {
-  home: { lazy: () => import('@/screens/home/home-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/home/home.loader.server'))) },
-  about: { lazy: () => import('@/screens/about/about-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/about/about.loader.server'))) },
-  productsclass: { lazy: () => import('@/screens/product-list/product-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-list/product-list.loader.server'))) },
-  productsdetail: { lazy: () => import('@/screens/product-detail/product-detail-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-detail/product-detail.loader.server'))), middleware: detailMiddleware },
-  news: { lazy: () => import('@/screens/news-list/news-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-list/news-list.loader.server'))) },
-  newsdetail: { lazy: () => import('@/screens/news-article/news-article-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-article/news-article.loader.server'))), middleware: detailMiddleware },
-  knowledge: { lazy: () => import('@/screens/knowledge-list/knowledge-list-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-list/knowledge-list.loader.server'))) },
-  knowledgedetail: { lazy: () => import('@/screens/knowledge-article/knowledge-article-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-article/knowledge-article.loader.server'))), middleware: detailMiddleware },
+  home: {
+    lazy: () => import('@/screens/home/home-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/home/home.loader.server'))),
+  },
+  about: {
+    lazy: () => import('@/screens/about/about-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/about/about.loader.server'))),
+  },
+  productsclass: {
+    lazy: () => import('@/screens/product-list/product-list-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-list/product-list.loader.server'))),
+  },
+  productsdetail: {
+    lazy: () => import('@/screens/product-detail/product-detail-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/product-detail/product-detail.loader.server'))),
+    middleware: detailMiddleware,
+  },
+  news: {
+    lazy: () => import('@/screens/news-list/news-list-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-list/news-list.loader.server'))),
+  },
+  newsdetail: {
+    lazy: () => import('@/screens/news-article/news-article-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/news-article/news-article.loader.server'))),
+    middleware: detailMiddleware,
+  },
+  knowledge: {
+    lazy: () => import('@/screens/knowledge-list/knowledge-list-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-list/knowledge-list.loader.server'))),
+  },
+  knowledgedetail: {
+    lazy: () => import('@/screens/knowledge-article/knowledge-article-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/knowledge-article/knowledge-article.loader.server'))),
+    middleware: detailMiddleware,
+  },
   contact: { lazy: () => import('@/screens/contact/contact-screen'), loader: routeMetaLoader },
   search: { lazy: () => import('@/screens/search/search-screen'), loader: searchLoader },
   searchnotfound: { lazy: () => import('@/screens/search-not-found/search-not-found-screen'), loader: searchLoader },
   thanks: { lazy: () => import('@/screens/thanks/thanks-screen'), loader: routeMetaLoader },
-  partnumbers: { lazy: () => import('@/screens/part-numbers/part-numbers-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/part-numbers/part-numbers.loader.server'))) },
-  finder: { lazy: () => import('@/screens/finder/finder-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/finder/finder.loader.server'))) },
-  tools: { lazy: () => import('@/screens/tools/tools-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))) },
-  tool: { lazy: () => import('@/screens/tool/tool-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))) },
-  howtoorder: { lazy: () => import('@/screens/how-to-order/how-to-order-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/how-to-order/how-to-order.loader.server'))) },
-  industries: { lazy: () => import('@/screens/industries/industries-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industries/industries.loader.server'))) },
-  industry: { lazy: () => import('@/screens/industry/industry-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industry/industry.loader.server'))) },
-  privacy: { lazy: () => import('@/screens/privacy/privacy-screen'), loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/privacy/privacy.loader.server'))) },
+  partnumbers: {
+    lazy: () => import('@/screens/part-numbers/part-numbers-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/part-numbers/part-numbers.loader.server'))),
+  },
+  finder: {
+    lazy: () => import('@/screens/finder/finder-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/finder/finder.loader.server'))),
+  },
+  tools: {
+    lazy: () => import('@/screens/tools/tools-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tools/tools.loader.server'))),
+  },
+  tool: {
+    lazy: () => import('@/screens/tool/tool-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/tool/tool.loader.server'))),
+  },
+  howtoorder: {
+    lazy: () => import('@/screens/how-to-order/how-to-order-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/how-to-order/how-to-order.loader.server'))),
+  },
+  industries: {
+    lazy: () => import('@/screens/industries/industries-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industries/industries.loader.server'))),
+  },
+  industry: {
+    lazy: () => import('@/screens/industry/industry-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/industry/industry.loader.server'))),
+  },
+  privacy: {
+    lazy: () => import('@/screens/privacy/privacy-screen'),
+    loader: serverOnly(import.meta.env.SSR && (() => import('@/screens/privacy/privacy.loader.server'))),
+  },
 }
 
 /** One route record of screen kind `kind` at `path` (or the index route, for the home page). */
 function screenRoute(id: string, kind: ScreenKind, placement: { path: string } | { index: true }): RouteRecord {
   const { lazy, loader: serverLoader, middleware } = screens[kind]
   const handle: RouteHandle = { screen: kind, payload: true, middleware }
-  const loader = serverLoader && middleware
-    ? (args: LoaderFunctionArgs) => {
-      runRouteMiddleware(middleware, args)
-      return serverLoader(args)
-    }
-    : serverLoader
+  const loader =
+    serverLoader && middleware
+      ? (args: LoaderFunctionArgs) => {
+          runRouteMiddleware(middleware, args)
+          return serverLoader(args)
+        }
+      : serverLoader
   return { id, ...placement, lazy, loader, handle }
 }
 
@@ -75,7 +127,9 @@ function screenRoute(id: string, kind: ScreenKind, placement: { path: string } |
 function listRoutes(idPrefix: string, basePath: string, kind: ScreenKind): RouteRecord[] {
   const pages = listPageCounts[basePath] ?? 1
   const paths = [basePath, ...Array.from({ length: pages }, (_, index) => listPagePath(basePath, index + 1))]
-  return paths.map((path) => screenRoute(path === basePath ? idPrefix : `${idPrefix}${path.slice(basePath.length)}`, kind, { path: path.slice(1) }))
+  return paths.map((path) =>
+    screenRoute(path === basePath ? idPrefix : `${idPrefix}${path.slice(basePath.length)}`, kind, { path: path.slice(1) }),
+  )
 }
 
 /** The product lists: all products, then one per category of the content. */
@@ -107,7 +161,12 @@ const pages: RouteRecord[] = [
   screenRoute('privacy', 'privacy', { path: 'privacy' }),
   // Pre-rendered to 404.html; `*` shows the same screen for any other path.
   { id: notFoundRouteId, path: '404', lazy: notFoundScreen, handle: { screen: 'notfound', payload: false } satisfies RouteHandle },
-  { id: 'notfound-any', path: '*', lazy: notFoundScreen, handle: { screen: 'notfound', payload: false, middleware: detailMiddleware } satisfies RouteHandle },
+  {
+    id: 'notfound-any',
+    path: '*',
+    lazy: notFoundScreen,
+    handle: { screen: 'notfound', payload: false, middleware: detailMiddleware } satisfies RouteHandle,
+  },
 ]
 
 export const routes: RouteRecord[] = [

@@ -1,5 +1,14 @@
 import { EARLY_TAP_ATTRIBUTE } from '@/runtime/early-taps'
-import { addToEnquiryList, announceEnquiryChange, ENQUIRY_LIST_LIMIT, enquiryItemKey, enquiryListItems, useEnquiryList, writeEnquiryList, type EnquiryListItem } from '@/runtime/enquiry-list'
+import {
+  addToEnquiryList,
+  announceEnquiryChange,
+  ENQUIRY_LIST_LIMIT,
+  enquiryItemKey,
+  enquiryListItems,
+  useEnquiryList,
+  writeEnquiryList,
+  type EnquiryListItem,
+} from '@/runtime/enquiry-list'
 
 interface AddToEnquiryButtonProps {
   item: Omit<EnquiryListItem, 'quantity'>
@@ -22,7 +31,9 @@ export function AddToEnquiryButton({ item, label, className = 'button button--qu
   const added = list.some((kept) => enquiryItemKey(kept) === key)
   const full = !added && list.length >= ENQUIRY_LIST_LIMIT
   const toggle = () => {
-    const kept = added ? writeEnquiryList(enquiryListItems().filter((other) => enquiryItemKey(other) !== key)) : addToEnquiryList({ ...item, quantity })
+    const kept = added
+      ? writeEnquiryList(enquiryListItems().filter((other) => enquiryItemKey(other) !== key))
+      : addToEnquiryList({ ...item, quantity })
     const count = enquiryListItems().length
     const items = `${count} item${count === 1 ? '' : 's'}`
     if (!kept) announceEnquiryChange(`${label} could not be kept: this browser does not let the site store the list.`)
@@ -33,7 +44,13 @@ export function AddToEnquiryButton({ item, label, className = 'button button--qu
     <button
       type="button"
       className={`${className} add-to-enquiry${added ? ' is-added' : ''}`}
-      aria-label={full ? `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): ${label}` : added ? `Added - remove from enquiry: ${label}` : `Add to enquiry: ${label}`}
+      aria-label={
+        full
+          ? `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): ${label}`
+          : added
+            ? `Added - remove from enquiry: ${label}`
+            : `Add to enquiry: ${label}`
+      }
       disabled={full}
       onClick={toggle}
       {...{ [EARLY_TAP_ATTRIBUTE]: '' }}

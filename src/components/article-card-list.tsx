@@ -18,9 +18,21 @@ export function ArticleCardList({ articles, headingLevel = 3 }: { articles: Arti
       {articles.map((article) => (
         <li key={article.path} className={article.image ? 'has-picture' : undefined}>
           {/* The title link covers the whole item; the picture only illustrates it. */}
-          {article.image && <img className="article-picture" src={article.image.src} alt="" width={article.image.width} height={article.image.height} loading="lazy" decoding="async" />}
+          {article.image && (
+            <img
+              className="article-picture"
+              src={article.image.src}
+              alt=""
+              width={article.image.width}
+              height={article.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <div>
-            <Heading><Link to={article.path}>{article.title}</Link></Heading>
+            <Heading>
+              <Link to={article.path}>{article.title}</Link>
+            </Heading>
             <time dateTime={article.date}>{formatDate(article.date)}</time>
             <p>{article.summary}</p>
           </div>

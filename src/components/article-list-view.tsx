@@ -21,7 +21,10 @@ export function ArticleListView({ heading, intro, basePath, page, pageCount, art
   return (
     <>
       <Breadcrumbs trail={[{ name: heading }]} />
-      <h1>{heading}{page > 1 && !replacement ? ` - page ${page}` : ''}</h1>
+      <h1>
+        {heading}
+        {page > 1 && !replacement ? ` - page ${page}` : ''}
+      </h1>
       <p className="lead">{intro}</p>
       {filters}
       {replacement ?? (

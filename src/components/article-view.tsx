@@ -41,12 +41,18 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
           dateModified: article.date,
           ...(lead ? { image: `${site.siteUrl}${lead.src}` } : {}),
           author: { '@id': `${site.siteUrl}/#organization` },
-          publisher: { '@type': 'Organization', name: site.companyName, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` } },
+          publisher: {
+            '@type': 'Organization',
+            name: site.companyName,
+            logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` },
+          },
         }}
       />
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
-      <p className="article-meta"><time dateTime={article.date}>{formatDate(article.date)}</time></p>
+      <p className="article-meta">
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
+      </p>
       {/* Above the fold: loaded at once, unlike the photographs further down. */}
       {lead && <ResponsivePicture image={lead} sizes="(min-width: 48rem) 45rem, 100vw" className="article-photo" />}
       <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
@@ -56,14 +62,34 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
         <ArticleCardList articles={related} />
       </section>
       <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-nav">
-        {newer ? <Link to={newer.path}><span className="article-meta">Newer</span><br />{newer.title}</Link> : null}
-        {older ? <Link to={older.path}><span className="article-meta">Older</span><br />{older.title}</Link> : null}
+        {newer ? (
+          <Link to={newer.path}>
+            <span className="article-meta">Newer</span>
+            <br />
+            {newer.title}
+          </Link>
+        ) : null}
+        {older ? (
+          <Link to={older.path}>
+            <span className="article-meta">Older</span>
+            <br />
+            {older.title}
+          </Link>
+        ) : null}
       </nav>
-      <p><Link to={section.path} className="section-more">All {section.name.toLowerCase()}</Link></p>
+      <p>
+        <Link to={section.path} className="section-more">
+          All {section.name.toLowerCase()}
+        </Link>
+      </p>
       <aside className="quote-cta">
         <h2>Questions about your conveyor?</h2>
         <p>Send us your belt width, speed and material: our engineers reply within one working day.</p>
-        <p><Link to="/contact-us#enquiry" className="button button--primary">Contact our engineers</Link></p>
+        <p>
+          <Link to="/contact-us#enquiry" className="button button--primary">
+            Contact our engineers
+          </Link>
+        </p>
       </aside>
     </article>
   )

@@ -15,11 +15,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <StructuredData data={breadcrumbData(site.siteUrl, trail, pathname)} />
       <ol>
-        <li><Link to="/">Home</Link></li>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
         {trail.map((crumb) => (
-          <li key={crumb.name}>
-            {crumb.path ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
-          </li>
+          <li key={crumb.name}>{crumb.path ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}</li>
         ))}
       </ol>
     </nav>

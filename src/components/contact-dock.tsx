@@ -13,7 +13,16 @@ const icons = {
 
 function DockIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} />
     </svg>
   )
@@ -29,11 +38,26 @@ export function ContactDock({ productName }: { productName?: string }) {
   const enquiry = productName && listed === 0 ? `/contact-us?product=${encodeURIComponent(productName)}#enquiry` : '/contact-us#enquiry'
   return (
     <nav className="contact-dock" aria-label="Contact us">
-      <a href={`mailto:${site.email}`}><DockIcon path={icons.mail} /><span className="dock-label">E-mail</span></a>
-      <a href={whatsAppHref(site.whatsapp, quotationGreeting(productName))}><DockIcon path={icons.chat} /><span className="dock-label">WhatsApp</span></a>
-      <a href={telephoneHref(site.telephone)}><DockIcon path={icons.phone} /><span className="dock-label">Call</span></a>
-      <Link to={enquiry} className="dock-quote"><DockIcon path={icons.quote} /><span className="dock-label">{listed > 0 ? `Enquiry (${listed})` : 'Enquiry'}</span></Link>
-      <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}><DockIcon path={icons.top} /><span className="dock-label">Top</span></button>
+      <a href={`mailto:${site.email}`}>
+        <DockIcon path={icons.mail} />
+        <span className="dock-label">E-mail</span>
+      </a>
+      <a href={whatsAppHref(site.whatsapp, quotationGreeting(productName))}>
+        <DockIcon path={icons.chat} />
+        <span className="dock-label">WhatsApp</span>
+      </a>
+      <a href={telephoneHref(site.telephone)}>
+        <DockIcon path={icons.phone} />
+        <span className="dock-label">Call</span>
+      </a>
+      <Link to={enquiry} className="dock-quote">
+        <DockIcon path={icons.quote} />
+        <span className="dock-label">{listed > 0 ? `Enquiry (${listed})` : 'Enquiry'}</span>
+      </Link>
+      <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <DockIcon path={icons.top} />
+        <span className="dock-label">Top</span>
+      </button>
     </nav>
   )
 }

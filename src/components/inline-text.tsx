@@ -6,7 +6,13 @@ export function InlineText({ text }: { text: string }) {
   return (
     <>
       {inlineParts(text).map((part, index) =>
-        part.path === undefined ? part.text : <Link key={index} to={part.path}>{part.text}</Link>,
+        part.path === undefined ? (
+          part.text
+        ) : (
+          <Link key={index} to={part.path}>
+            {part.text}
+          </Link>
+        ),
       )}
     </>
   )

@@ -15,19 +15,29 @@ export function Pagination({ basePath, page, pageCount, label }: PaginationProps
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
     <nav className="pagination" aria-label={label}>
-      {page > 1 ? <Link to={href(page - 1)} rel="prev">Previous</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : null}
       <ol>
         {pages.map((n) => (
           <li key={n}>
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={href(n)} aria-label={`Page ${n}`}>{n}</Link>
+              <Link to={href(n)} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
             )}
           </li>
         ))}
       </ol>
-      {page < pageCount ? <Link to={href(page + 1)} rel="next">Next</Link> : null}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : null}
     </nav>
   )
 }

@@ -11,7 +11,11 @@ export function PhotoGrid({ photos, label }: { photos: readonly PictureImage[]; 
   if (photos.length === 0) return null
   return (
     <ul className="photo-grid" aria-label={label}>
-      {photos.map((photo) => <li key={photo.src}><ResponsivePicture image={photo} sizes={cellSizes} loading="lazy" decoding="async" /></li>)}
+      {photos.map((photo) => (
+        <li key={photo.src}>
+          <ResponsivePicture image={photo} sizes={cellSizes} loading="lazy" decoding="async" />
+        </li>
+      ))}
     </ul>
   )
 }

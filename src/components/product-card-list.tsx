@@ -12,7 +12,15 @@ interface ProductCardData {
  * A grid of product cards; the whole card links to its product. The first `eagerImages` pictures
  * load at once (above the fold); the rest lazily.
  */
-export function ProductCardList({ products, headingLevel = 3, eagerImages = 0 }: { products: ProductCardData[]; headingLevel?: 2 | 3; eagerImages?: number }) {
+export function ProductCardList({
+  products,
+  headingLevel = 3,
+  eagerImages = 0,
+}: {
+  products: ProductCardData[]
+  headingLevel?: 2 | 3
+  eagerImages?: number
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="card-grid">

@@ -20,7 +20,9 @@ export function ResponsivePicture({ image, sizes, ...props }: { image: PictureIm
   if (!image.sources || image.sources.length === 0) return img
   return (
     <picture>
-      {image.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       {img}
     </picture>
   )

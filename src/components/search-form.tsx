@@ -28,9 +28,21 @@ export function SearchForm({ label, inputId, inputLabel, defaultValue, placehold
         navigate(value ? `/search?q=${encodeURIComponent(value)}` : '/search')
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">{inputLabel}</label>
-      <input key={defaultValue} id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="off" defaultValue={defaultValue} />
-      <button type="submit" className="button">Search</button>
+      <label htmlFor={inputId} className="visually-hidden">
+        {inputLabel}
+      </label>
+      <input
+        key={defaultValue}
+        id={inputId}
+        name="q"
+        type="search"
+        placeholder={placeholder}
+        autoComplete="off"
+        defaultValue={defaultValue}
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
     </form>
   )
 }

@@ -11,7 +11,11 @@ import { whatsAppHref, telephoneHref } from '@/utils/contact-links'
  */
 function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   const { pathname } = useLocation()
-  return <NavLink to={to} aria-current={pathname === to ? 'page' : 'true'}>{children}</NavLink>
+  return (
+    <NavLink to={to} aria-current={pathname === to ? 'page' : 'true'}>
+      {children}
+    </NavLink>
+  )
 }
 
 /**
@@ -21,7 +25,12 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
 function MenuName({ name }: { name: string }) {
   const short = name.replace(/^Conveyor (?=\S)/, '')
   if (short === name) return <>{name}</>
-  return <><span className="menu-name-prefix">Conveyor </span>{short}</>
+  return (
+    <>
+      <span className="menu-name-prefix">Conveyor </span>
+      {short}
+    </>
+  )
 }
 
 /** Logo, contact line, the seven categories, the search box (given by the app) and the quote button with the enquiry list's count. */
@@ -48,29 +57,62 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       <div className="header-main">
         <Link to="/" className="logo">
           <CompanyMark />
-          <span>{site.shortName}<small>Rollers · Idlers · Pulleys</small></span>
+          <span>
+            {site.shortName}
+            <small>Rollers · Idlers · Pulleys</small>
+          </span>
         </Link>
         {search}
         <div className="header-actions">
           {/* On a laptop the menu row has no room for the finder: it stands here, beside the quote. */}
-          <NavLink to="/products/finder" className="header-finder">Find by size</NavLink>
-          <Link to="/contact-us#enquiry" className="button button--quote">Get a quote<EnquiryListCount /></Link>
-          <button ref={menuButton} type="button" className="button button--quiet menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpenOn(open ? undefined : pathname)}>
+          <NavLink to="/products/finder" className="header-finder">
+            Find by size
+          </NavLink>
+          <Link to="/contact-us#enquiry" className="button button--quote">
+            Get a quote
+            <EnquiryListCount />
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="button button--quiet menu-button"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            onClick={() => setOpenOn(open ? undefined : pathname)}
+          >
             {open ? 'Close' : 'Menu'}
           </button>
         </div>
       </div>
       <nav aria-label="Main" className="main-nav" id="main-nav" data-open={open}>
         <ul>
-          <li><NavLink to="/products" end>Products</NavLink></li>
-          <li className="nav-finder"><NavLink to="/products/finder">Find by size</NavLink></li>
+          <li>
+            <NavLink to="/products" end>
+              Products
+            </NavLink>
+          </li>
+          <li className="nav-finder">
+            <NavLink to="/products/finder">Find by size</NavLink>
+          </li>
           {categoryNav.map((category) => (
-            <li key={category.slug}><SectionLink to={category.path}><MenuName name={category.name} /></SectionLink></li>
+            <li key={category.slug}>
+              <SectionLink to={category.path}>
+                <MenuName name={category.name} />
+              </SectionLink>
+            </li>
           ))}
-          <li><SectionLink to="/news">News</SectionLink></li>
-          <li><SectionLink to="/knowledge">Knowledge</SectionLink></li>
-          <li><NavLink to="/about-us">About us</NavLink></li>
-          <li><NavLink to="/contact-us">Contact us</NavLink></li>
+          <li>
+            <SectionLink to="/news">News</SectionLink>
+          </li>
+          <li>
+            <SectionLink to="/knowledge">Knowledge</SectionLink>
+          </li>
+          <li>
+            <NavLink to="/about-us">About us</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact-us">Contact us</NavLink>
+          </li>
         </ul>
       </nav>
     </header>

@@ -15,6 +15,9 @@ export const retentionDaysSetting = z.coerce
 export function retentionDaysFrom(env: Record<string, string | undefined>): number {
   const value = env.ENQUIRY_RETENTION_DAYS === '' ? undefined : env.ENQUIRY_RETENTION_DAYS
   const result = retentionDaysSetting.safeParse(value)
-  if (!result.success) throw new Error(`Invalid configuration: environment variable ENQUIRY_RETENTION_DAYS ${result.error.issues[0]?.message ?? 'is not valid'}`)
+  if (!result.success)
+    throw new Error(
+      `Invalid configuration: environment variable ENQUIRY_RETENTION_DAYS ${result.error.issues[0]?.message ?? 'is not valid'}`,
+    )
   return result.data
 }

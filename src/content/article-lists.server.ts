@@ -72,7 +72,10 @@ export function articlePicture(content: SiteContent, article: AnyArticle): CardI
   const firstOf = (category: string): Product | undefined => productsInList(content, category as CategorySlug)[0]
   const linkedProduct = article.links.map((link) => byPath.get(link)).find(Boolean)
   const linkedCategory = article.links.map((link) => link.slice(1)).find((link) => categories.has(link))
-  const product = linkedProduct ?? (linkedCategory ? firstOf(linkedCategory) : undefined) ?? firstOf(fallbackCategory[articleGroup(article) as keyof typeof fallbackCategory])
+  const product =
+    linkedProduct ??
+    (linkedCategory ? firstOf(linkedCategory) : undefined) ??
+    firstOf(fallbackCategory[articleGroup(article) as keyof typeof fallbackCategory])
   if (!product) throw new Error(`${article.file}: no product picture to show with this article`)
   const picture = cardImage(product.slug, product)
   pictures.set(article, picture)

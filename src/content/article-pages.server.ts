@@ -26,7 +26,18 @@ const RELATED_COUNT = 3
 
 /** Words of a title that say what it is about (not "the", "with", "your"...). */
 function titleWords(title: string): Set<string> {
-  return new Set(title.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !['with', 'from', 'your', 'what', 'when', 'which', 'that', 'this', 'than', 'into', 'they', 'does', 'more', 'about'].includes(word)))
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(
+        (word) =>
+          word.length >= 4 &&
+          !['with', 'from', 'your', 'what', 'when', 'which', 'that', 'this', 'than', 'into', 'they', 'does', 'more', 'about'].includes(
+            word,
+          ),
+      ),
+  )
 }
 
 function group(article: AnyArticle): string {

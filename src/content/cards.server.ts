@@ -13,11 +13,21 @@ export type ProductCard = ReturnType<typeof productCard>
 
 /** What an article list item shows: with the picture of the product it is about, and its kind or topic. */
 export function articleCard(content: SiteContent, article: NewsArticle | KnowledgeArticle) {
-  return { title: article.meta.title, date: article.meta.date, summary: article.meta.summary, path: article.path, group: articleGroup(article), image: articlePicture(content, article) }
+  return {
+    title: article.meta.title,
+    date: article.meta.date,
+    summary: article.meta.summary,
+    path: article.path,
+    group: articleGroup(article),
+    image: articlePicture(content, article),
+  }
 }
 export type ArticleCard = ReturnType<typeof articleCard>
 
 /** Splits text written as paragraphs separated by blank lines. */
 export function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
 }

@@ -3,7 +3,16 @@
  * into table cells (metric first, inch and pound where the standard is CEMA), with the notes
  * that say how each figure was found.
  */
-import { catalogueFigures, cemaClassOf, isReturnPosition, ratingLifeHours, rollSpeedLimit, setPositionOf, type RatedSize, type SizeFigures } from '../engineering/catalogue-figures.ts'
+import {
+  catalogueFigures,
+  cemaClassOf,
+  isReturnPosition,
+  ratingLifeHours,
+  rollSpeedLimit,
+  setPositionOf,
+  type RatedSize,
+  type SizeFigures,
+} from '../engineering/catalogue-figures.ts'
 import { stainlessLoadFactor } from '../engineering/bearings.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, temperatureText } from '../engineering/polymer-shell.ts'
 import { driveFriction, hubSlopeLimitMinutes, shaftAllowableStress } from '../engineering/pulley-shaft.ts'
@@ -70,7 +79,10 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     }
   }
   const cema = 'standard' in sizes && isCema(sizes.standard)
-  const lengthCell = (mm: number): SizeCell => ({ text: fixed(mm, mm < 100 ? 0.1 : 1), imperial: cema ? `${inchesText(mm)} in` : undefined })
+  const lengthCell = (mm: number): SizeCell => ({
+    text: fixed(mm, mm < 100 ? 0.1 : 1),
+    imperial: cema ? `${inchesText(mm)} in` : undefined,
+  })
   const speeds = 'beltSpeeds' in sizes ? sizes.beltSpeeds : undefined
   // Small parts are weighed in grams: a ring of 14 g never reads "0.01 kg", nor "0 kg".
   const speedLimited = figures.some((f) => f.maxBeltSpeed !== undefined)
@@ -81,7 +93,12 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     { label: 'Mass', unit: grams ? 'g' : 'kg' },
     ...(first.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ label: 'Rotating mass', unit: 'kg' }] : []),
     ...(speeds && first.ratings.length > 0 ? speeds.map((v) => ({ label: `Load rating at ${v} m/s`, unit: 'kN' })) : []),
-    ...(speeds && first.cema ? [{ label: 'CEMA 502 load rating', unit: 'kN' }, ...speeds.map((v) => ({ label: `Bearing L10 life at that load, ${v} m/s`, unit: 'h' }))] : []),
+    ...(speeds && first.cema
+      ? [
+          { label: 'CEMA 502 load rating', unit: 'kN' },
+          ...speeds.map((v) => ({ label: `Bearing L10 life at that load, ${v} m/s`, unit: 'h' })),
+        ]
+      : []),
     ...(speedLimited ? [{ label: 'Highest belt speed', unit: 'm/s' }] : []),
   ]
   const rows = figures.map((f): SizeTableRow => ({
@@ -90,8 +107,15 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
       ...f.dimensions.map((d) => lengthCell(d.mm)),
       ...f.details.map((d) => ({ text: d.value })),
       { text: grams ? gramsText(f.mass) : kilogramsText(f.mass), imperial: cema ? `${poundsText(f.mass)} lb` : undefined },
-      ...(f.rotatingMass !== undefined && sizes.type !== 'pulley' ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }] : []),
-      ...(speeds && f.ratings.length > 0 ? f.ratings.map((r) => ({ text: fixed(r.load, r.load < 10 ? 0.01 : 0.1), imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined })) : []),
+      ...(f.rotatingMass !== undefined && sizes.type !== 'pulley'
+        ? [{ text: kilogramsText(f.rotatingMass), imperial: cema ? `${poundsText(f.rotatingMass)} lb` : undefined }]
+        : []),
+      ...(speeds && f.ratings.length > 0
+        ? f.ratings.map((r) => ({
+            text: fixed(r.load, r.load < 10 ? 0.01 : 0.1),
+            imperial: cema ? `${fixed(kNToLbf(r.load), 10)} lbf` : undefined,
+          }))
+        : []),
       ...(speeds && f.cema ? cemaCells(f.cema, speeds.length) : []),
       ...(speedLimited ? [{ text: f.maxBeltSpeed?.toFixed(1) ?? '-' }] : []),
     ],
@@ -102,13 +126,9 @@ export function sizeTableOf(product: Pick<ProductRecord, 'name' | 'sizes'>): Siz
     standard: captionStandard(sizes),
     columns,
     rows,
-    notes: [
-      drawnRowNote(sizes, figures),
-      ratingNote,
-      speedNote(figures),
-      shaftNote(sizes),
-      massNote(sizes),
-    ].filter((note): note is string => Boolean(note)),
+    notes: [drawnRowNote(sizes, figures), ratingNote, speedNote(figures), shaftNote(sizes), massNote(sizes)].filter(
+      (note): note is string => Boolean(note),
+    ),
   }
 }
 
@@ -130,7 +150,8 @@ function cemaCells(cema: NonNullable<SizeFigures['cema']>, speeds: number): Size
 }
 
 /** The one bearing basis every rated table states. */
-export const bearingBasisNote = 'Every rating assumes the premium bearing option, with the dynamic load rating C of the SKF catalogue; the standard bearings from our Chinese makers have a lower catalogue C, and the rating on them comes with the quotation.'
+export const bearingBasisNote =
+  'Every rating assumes the premium bearing option, with the dynamic load rating C of the SKF catalogue; the standard bearings from our Chinese makers have a lower catalogue C, and the rating on them comes with the quotation.'
 
 function ratingNoteOf(sizes: ProductSizes, first: SizeFigures): string | undefined {
   const note = ratingBasisOf(sizes, first)
@@ -142,24 +163,36 @@ function ratingBasisOf(sizes: ProductSizes, first: SizeFigures): string | undefi
     const set = sizes.type === 'idler-set'
     return `Load rating: the CEMA 502 class rating for the class, belt width and trough angle (${set ? 'per idler set, 70 % of it on the centre roll; a flat one-roll set reads the return table' : 'per roll: 70 % of the lowest set rating at 20, 35 and 45 deg for a troughing roll, the return idler rating for a flat roll'}), on CEMA's basis of L10 30,000 h at 500 rpm. Beside it, the L10 life (ISO 281) of our bearings at that load at each belt speed, from the SKF catalogue C. Belt widths the class table does not list are rated on request.`
   }
-  if (first.ratings.length === 0) return sizes.type === 'part' && sizes.part === 'bearing' ? 'C and C0: basic dynamic and static load ratings from the SKF catalogue, the premium option; bearings from our Chinese makers are rated lower in their own catalogues.' : undefined
+  if (first.ratings.length === 0)
+    return sizes.type === 'part' && sizes.part === 'bearing'
+      ? 'C and C0: basic dynamic and static load ratings from the SKF catalogue, the premium option; bearings from our Chinese makers are rated lower in their own catalogues.'
+      : undefined
   const life = ratingLifeHours.toLocaleString('en-GB')
   const maker = 'dynamic load rating C from the SKF catalogue'
   if (sizes.type === 'pulley') {
-    const torque = sizes.drive ? `; as a drive pulley its shaft also carries the torque of the effective tension at the traction limit T1/T2 = e^(mu x 180 deg), mu ${sizes.lagging?.kind === 'ceramic' ? driveFriction.ceramic : sizes.lagging ? driveFriction.rubber : driveFriction.bare}` : ''
+    const torque = sizes.drive
+      ? `; as a drive pulley its shaft also carries the torque of the effective tension at the traction limit T1/T2 = e^(mu x 180 deg), mu ${sizes.lagging?.kind === 'ceramic' ? driveFriction.ceramic : sizes.lagging ? driveFriction.rubber : driveFriction.bare}`
+      : ''
     return `Load rating: the ${first.ratingBasis}, the smallest of three limits, the one that governs named in each row: the two bearings for a basic rating life L10 of ${life} h (ISO 281, exponent 10/3) at the pulley's speed, from the bearing's ${maker}; shaft bending stress at the journal and at the hub within ${shaftAllowableStress} MPa, a fatigue allowable for C45 quenched and tempered steel${torque}; shaft slope at the hub within ${hubSlopeLimitMinutes} arc-minutes (CEMA B105.1 practice). The shaft is taken simply supported at the bearing centres with half the load at each hub.`
   }
-  const steel = sizes.type === 'roller' && sizes.bearingSteel === 'stainless' ? `, taken at ${stainlessLoadFactor * 100} % for the stainless bearing` : ''
+  const steel =
+    sizes.type === 'roller' && sizes.bearingSteel === 'stainless'
+      ? `, taken at ${stainlessLoadFactor * 100} % for the stainless bearing`
+      : ''
   const grade = sizes.type === 'roller' && isPolymerShell(sizes.shell) ? polymerGrades[sizes.shell] : undefined
-  const shell = grade ? ` Where it is lower, the ${grade.name} shell's own limit: the shell creeps under a steady load, so it is held to a long-term bending stress of ${grade.allowableStress} MPa at the top of its ${temperatureText(grade.temperature)} range, as a tube carrying the load along its length between its two housings; each row names the limit that governs.` : ''
+  const shell = grade
+    ? ` Where it is lower, the ${grade.name} shell's own limit: the shell creeps under a steady load, so it is held to a long-term bending stress of ${grade.allowableStress} MPa at the top of its ${temperatureText(grade.temperature)} range, as a tube carrying the load along its length between its two housings; each row names the limit that governs.`
+    : ''
   return `Load rating: the ${first.ratingBasis} for a basic rating life L10 of ${life} h (ISO 281) at the roll speed each belt speed gives, from the bearing's ${maker}${steel}; two bearings per roll share the load.${shell}`
 }
 
 /** How a roll's or pulley's shaft reads in its part number, where the table cannot show it all. */
 function shaftNote(sizes: ProductSizes): string | undefined {
-  if (sizes.type === 'roller') return 'Shaft: B is its overall length; both ends have two milled flats (F in the part number, after S, the shaft diameter and B), the width across them set to your brackets.'
+  if (sizes.type === 'roller')
+    return 'Shaft: B is its overall length; both ends have two milled flats (F in the part number, after S, the shaft diameter and B), the width across them set to your brackets.'
   const pulley = sizes.type === 'pulley' ? sizes.rows[0] : undefined
-  if (pulley) return `Shaft: S in the part number gives its diameter at the bearings, then through the hubs (S${pulley.shaft}/${pulleyHubSeat(pulley.shaft)}: ${pulley.shaft} mm and ${pulleyHubSeat(pulley.shaft)} mm). Shaft-end lengths and keyways are not listed here: ask for them with the quotation.`
+  if (pulley)
+    return `Shaft: S in the part number gives its diameter at the bearings, then through the hubs (S${pulley.shaft}/${pulleyHubSeat(pulley.shaft)}: ${pulley.shaft} mm and ${pulleyHubSeat(pulley.shaft)} mm). Shaft-end lengths and keyways are not listed here: ask for them with the quotation.`
   return undefined
 }
 
@@ -167,14 +200,21 @@ function massNote(sizes: ProductSizes): string {
   if (sizes.type === 'component') {
     const built = sizes.rows.some((row) => row.angle !== undefined || row.bar !== undefined)
     // The rows are the builds we list; the specification's other angles and bar heights are made to order.
-    return built ? 'Masses from our assembly drawings, for the trough angle and bar height each row lists. Other angles and bar heights in the specification are built to order; their part numbers carry them (T20, H100).' : 'Masses from our assembly drawings.'
+    return built
+      ? 'Masses from our assembly drawings, for the trough angle and bar height each row lists. Other angles and bar heights in the specification are built to order; their part numbers carry them (T20, H100).'
+      : 'Masses from our assembly drawings.'
   }
-  if (sizes.type === 'idler-set' && sizes.frameOnly) return 'Mass: the frame alone, without rolls, from our drawings. Roll length, diameter and shaft are those of the rolls the frame takes.'
-  if (sizes.type === 'idler-set') return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
-  if (sizes.type === 'pulley') return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'
+  if (sizes.type === 'idler-set' && sizes.frameOnly)
+    return 'Mass: the frame alone, without rolls, from our drawings. Roll length, diameter and shaft are those of the rolls the frame takes.'
+  if (sizes.type === 'idler-set')
+    return 'Mass: the rolls calculated from their dimensions (steel 7850 kg/m3) plus the frame from our drawings. Rotating mass: one roll.'
+  if (sizes.type === 'pulley')
+    return 'Mass calculated from the dimensions (steel 7850 kg/m3): shell, end discs, hubs, lagging, shaft and bearings, without plummer blocks.'
   if (sizes.type === 'part' && sizes.part === 'bearing') return 'Bearing masses from the SKF catalogue.'
-  if (sizes.type === 'part' && sizes.part === 'circlip') return 'Masses calculated from the DIN 471 ring thickness and section in spring steel (7850 kg/m3).'
-  if (sizes.type === 'roller' && isPolymerShell(sizes.shell)) return 'Masses calculated from the dimensions at handbook densities: the polymer shell, two moulded glass-filled nylon housings, seals, bearings and the steel shaft.'
+  if (sizes.type === 'part' && sizes.part === 'circlip')
+    return 'Masses calculated from the DIN 471 ring thickness and section in spring steel (7850 kg/m3).'
+  if (sizes.type === 'roller' && isPolymerShell(sizes.shell))
+    return 'Masses calculated from the dimensions at handbook densities: the polymer shell, two moulded glass-filled nylon housings, seals, bearings and the steel shaft.'
   return 'Masses calculated from the dimensions: steel 7850 kg/m3, polymers and rubber at their handbook densities.'
 }
 
@@ -204,24 +244,52 @@ export function ratedSizes(products: ReadonlyArray<Pick<ProductRecord, 'name' | 
         const limit = f.cema?.rating ?? shell
         const position = row.position ?? sizes.position
         const special = row.end !== undefined ? 'tapered' : row.pipe !== undefined ? 'pipe' : undefined
-        return [{
-          ...base, partNumber: f.partNumber, diameter: row.outside ?? row.d, bearing: row.bearing, share: 1, belt: row.belt, set: false,
-          position, rolls: 1, angle: 0, length: row.l, rotatingMass: roundTo(f.rotatingMass ?? 0, 0.01),
-          ...(limit === undefined ? {} : { limit }), ...(sizes.bearingSteel === 'stainless' ? { stainless: true } : {}),
-          ...(isReturnPosition(position) ? { returnRoll: true } : {}), ...(sizes.covering ? { covering: sizes.covering.material } : {}), ...(special ? { special } : {}),
-        }]
+        return [
+          {
+            ...base,
+            partNumber: f.partNumber,
+            diameter: row.outside ?? row.d,
+            bearing: row.bearing,
+            share: 1,
+            belt: row.belt,
+            set: false,
+            position,
+            rolls: 1,
+            angle: 0,
+            length: row.l,
+            rotatingMass: roundTo(f.rotatingMass ?? 0, 0.01),
+            ...(limit === undefined ? {} : { limit }),
+            ...(sizes.bearingSteel === 'stainless' ? { stainless: true } : {}),
+            ...(isReturnPosition(position) ? { returnRoll: true } : {}),
+            ...(sizes.covering ? { covering: sizes.covering.material } : {}),
+            ...(special ? { special } : {}),
+          },
+        ]
       })
     }
     return sizes.rows.flatMap((row, i): RatedSize[] => {
       const f = figures[i]
       if (!f || (f.cema && f.cema.rating === undefined)) return []
       const position = setPositionOf(row.rolls, row.angle)
-      return [{
-        ...base, partNumber: f.partNumber, diameter: row.outside ?? sizes.outside ?? row.d, bearing: row.bearing, share: loadShare[row.rolls], belt: row.belt, set: true,
-        position, rolls: row.rolls, angle: row.angle, length: row.l, rotatingMass: roundTo(row.rolls * (f.rotatingMass ?? 0), 0.01),
-        ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }), ...(isReturnPosition(position) ? { returnRoll: true } : {}),
-        ...(sizes.covering ? { covering: sizes.covering.material } : {}),
-      }]
+      return [
+        {
+          ...base,
+          partNumber: f.partNumber,
+          diameter: row.outside ?? sizes.outside ?? row.d,
+          bearing: row.bearing,
+          share: loadShare[row.rolls],
+          belt: row.belt,
+          set: true,
+          position,
+          rolls: row.rolls,
+          angle: row.angle,
+          length: row.l,
+          rotatingMass: roundTo(row.rolls * (f.rotatingMass ?? 0), 0.01),
+          ...(f.cema?.rating === undefined ? {} : { limit: f.cema.rating }),
+          ...(isReturnPosition(position) ? { returnRoll: true } : {}),
+          ...(sizes.covering ? { covering: sizes.covering.material } : {}),
+        },
+      ]
     })
   })
 }

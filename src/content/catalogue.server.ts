@@ -16,10 +16,7 @@ export function productsInList(content: SiteContent, list: 'products' | Category
   const sorted = [...content.products].sort((a, b) => (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) || byLead(a, b))
   if (list === 'products') return sorted
   return sorted.filter(
-    (product) =>
-      product.category === list ||
-      product.alsoListedIn === list ||
-      (list === 'roller' && product.category === 'others'),
+    (product) => product.category === list || product.alsoListedIn === list || (list === 'roller' && product.category === 'others'),
   )
 }
 
@@ -38,5 +35,8 @@ export function oneProductPerCategory(content: SiteContent): Product[] {
 
 /** The products most buyers come for, most asked for first: the home page leads with these. */
 export function leadProducts(content: SiteContent, count: number): Product[] {
-  return content.products.filter((product) => product.lead !== undefined).sort(byLead).slice(0, count)
+  return content.products
+    .filter((product) => product.lead !== undefined)
+    .sort(byLead)
+    .slice(0, count)
 }

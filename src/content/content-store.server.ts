@@ -144,7 +144,7 @@ function readProducts(root: string, collector: ProblemCollector): Product[] {
       if (!checkSlug(collector, file, slug)) continue
       const record = collector.parse(file, readFileSync(file, 'utf8'), productSchema)
       if (!record) continue
-      if (record.alsoListedIn === category) collector.add(file, 'alsoListedIn', 'repeats the product\'s own category')
+      if (record.alsoListedIn === category) collector.add(file, 'alsoListedIn', "repeats the product's own category")
       products.push({ ...record, slug, category, path: `/${category}/${slug}`, file })
     }
   }
@@ -184,15 +184,18 @@ function checkProductLinks(collector: ProblemCollector, products: Product[]) {
         if (inCatalogue && !byPath.has(target)) collector.add(product.file, field, `links ${target}, which is not a product`)
       }
     }
-    if (product.category === 'others' && product.differs === undefined) collector.add(product.file, 'differs', 'is missing: a product under others/ says what it is beside its primary')
+    if (product.category === 'others' && product.differs === undefined)
+      collector.add(product.file, 'differs', 'is missing: a product under others/ says what it is beside its primary')
     if (product.primary === undefined) {
-      if (product.category === 'others') collector.add(product.file, 'primary', 'is missing: a product under others/ names its primary product')
+      if (product.category === 'others')
+        collector.add(product.file, 'primary', 'is missing: a product under others/ names its primary product')
       continue
     }
     const primary = byPath.get(`/${product.primary}`)
     if (!primary) collector.add(product.file, 'primary', `${product.primary} is not a product`)
     else if (primary.category === 'others') collector.add(product.file, 'primary', `${product.primary} is itself under others/`)
-    else if (!product.overview.includes(`](${primary.path})`)) collector.add(product.file, 'overview', `does not link its primary product ${primary.path}`)
+    else if (!product.overview.includes(`](${primary.path})`))
+      collector.add(product.file, 'overview', `does not link its primary product ${primary.path}`)
   }
 }
 
@@ -260,8 +263,15 @@ function readMarkdownPages<Schema extends typeof newsSchema | typeof knowledgeSc
 }
 
 /** News or knowledge articles, newest first. */
-function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>(root: string, section: 'news' | 'knowledge', schema: Schema, collector: ProblemCollector): Article<z.infer<Schema>>[] {
-  return readMarkdownPages(root, section, schema, collector).sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug))
+function readArticles<Schema extends typeof newsSchema | typeof knowledgeSchema>(
+  root: string,
+  section: 'news' | 'knowledge',
+  schema: Schema,
+  collector: ProblemCollector,
+): Article<z.infer<Schema>>[] {
+  return readMarkdownPages(root, section, schema, collector).sort(
+    (a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug),
+  )
 }
 
 /** Industry pages by name; each product they name is a product outside others/, each story or article one of the site's. */
@@ -272,7 +282,8 @@ function readIndustries(root: string, collector: ProblemCollector, products: Pro
     industry.meta.products.forEach((path, index) => {
       const product = byPath.get(path)
       if (!product) collector.add(industry.file, `products.${index}`, `${path} is not a product`)
-      else if (product.category === 'others') collector.add(industry.file, `products.${index}`, `${path} is under others/: name its primary product`)
+      else if (product.category === 'others')
+        collector.add(industry.file, `products.${index}`, `${path} is under others/: name its primary product`)
     })
     industry.meta.reading.forEach((path, index) => {
       if (!articlePaths.has(path)) collector.add(industry.file, `reading.${index}`, `${path} is not a news story or knowledge article`)

@@ -63,10 +63,12 @@ export function productQuotaProblems(product: QuotaProduct): Omit<ContentProblem
   if (overview) problems.push({ field: 'overview', problem: overview })
   if (product.category === 'conveyor-roller-machine') {
     const models = product.sizes?.models?.length ?? 0
-    if (models < minimumModels) problems.push({ field: 'sizes.models', problem: `needs at least ${minimumModels} machine models; it has ${models}` })
+    if (models < minimumModels)
+      problems.push({ field: 'sizes.models', problem: `needs at least ${minimumModels} machine models; it has ${models}` })
   } else if (rowCategories.includes(product.category) && unsizedProducts[product.path] === undefined) {
     const rows = product.sizes?.rows?.length ?? 0
-    if (rows < minimumRows) problems.push({ field: 'sizes.rows', problem: `needs at least ${minimumRows} size rows under ${product.category}/; it has ${rows}` })
+    if (rows < minimumRows)
+      problems.push({ field: 'sizes.rows', problem: `needs at least ${minimumRows} size rows under ${product.category}/; it has ${rows}` })
   }
   return problems
 }
@@ -94,19 +96,28 @@ export function siteQuotaProblems(
   root: string,
 ): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const add = (folder: string, field: string, problem: string) => problems.push({ file: relative(process.cwd(), join(root, folder)), field, problem })
+  const add = (folder: string, field: string, problem: string) =>
+    problems.push({ file: relative(process.cwd(), join(root, folder)), field, problem })
   for (const path of Object.keys(unsizedProducts)) {
-    if (!content.products.some((product) => product.path === path)) add('products', '', `${path} is excused from size rows in editorial-quotas.server.ts but is not a product`)
+    if (!content.products.some((product) => product.path === path))
+      add('products', '', `${path} is excused from size rows in editorial-quotas.server.ts but is not a product`)
   }
   const pages = pageCount(content.news.length, pageSizes.news)
-  if (pages < newsListPages) add('news', '', `${content.news.length} stories fill ${pages} list pages of ${pageSizes.news}; the news list needs at least ${newsListPages}`)
+  if (pages < newsListPages)
+    add(
+      'news',
+      '',
+      `${content.news.length} stories fill ${pages} list pages of ${pageSizes.news}; the news list needs at least ${newsListPages}`,
+    )
   for (const [kind, minimum] of Object.entries(newsMix)) {
     const count = content.news.filter((story) => story.meta.kind === kind).length
     if (count < minimum) add('news', 'kind', `${count} stories are of kind ${kind}; the news mix needs at least ${minimum}`)
   }
   const withHeadings = content.knowledge.filter((article) => article.headings.length > 0).length
-  if (withHeadings < knowledgeStructure.headings) add('knowledge', 'body', `${withHeadings} articles have headings; the library needs at least ${knowledgeStructure.headings}`)
+  if (withHeadings < knowledgeStructure.headings)
+    add('knowledge', 'body', `${withHeadings} articles have headings; the library needs at least ${knowledgeStructure.headings}`)
   const withTables = content.knowledge.filter((article) => article.html.includes('<table')).length
-  if (withTables < knowledgeStructure.tables) add('knowledge', 'body', `${withTables} articles have a table; the library needs at least ${knowledgeStructure.tables}`)
+  if (withTables < knowledgeStructure.tables)
+    add('knowledge', 'body', `${withTables} articles have a table; the library needs at least ${knowledgeStructure.tables}`)
   return problems
 }

@@ -3,7 +3,13 @@ import type { CategorySlug, ProductRecord } from './schemas.ts'
 
 /** A product without sizes is counted as its category's products are. */
 const categoryUnits: Record<CategorySlug, QuantityUnit> = {
-  roller: 'pieces', others: 'pieces', idler: 'sets', pulley: 'pieces', 'roller-parts': 'pieces', 'conveyor-components': 'pieces', 'conveyor-roller-machine': 'units',
+  roller: 'pieces',
+  others: 'pieces',
+  idler: 'sets',
+  pulley: 'pieces',
+  'roller-parts': 'pieces',
+  'conveyor-components': 'pieces',
+  'conveyor-roller-machine': 'units',
 }
 
 /**
@@ -13,9 +19,13 @@ const categoryUnits: Record<CategorySlug, QuantityUnit> = {
 export function enquiryUnitOf(product: Pick<ProductRecord, 'sizes' | 'drawing'> & { category: CategorySlug }): QuantityUnit {
   if (product.drawing.kind === 'belt') return 'metres'
   switch (product.sizes?.type) {
-    case 'idler-set': return 'sets'
-    case 'machine': return 'units'
-    case undefined: return categoryUnits[product.category]
-    default: return 'pieces'
+    case 'idler-set':
+      return 'sets'
+    case 'machine':
+      return 'units'
+    case undefined:
+      return categoryUnits[product.category]
+    default:
+      return 'pieces'
   }
 }

@@ -56,6 +56,7 @@ function avif(data: Buffer): PixelSize | undefined {
 export function imageSize(file: string): PixelSize {
   const data = readFileSync(file)
   const size = png(data) ?? jpeg(data) ?? webp(data) ?? avif(data)
-  if (!size || size.width <= 0 || size.height <= 0) throw new Error(`${file}: cannot read the pixel size (not a JPEG, PNG, WebP or AVIF file?)`)
+  if (!size || size.width <= 0 || size.height <= 0)
+    throw new Error(`${file}: cannot read the pixel size (not a JPEG, PNG, WebP or AVIF file?)`)
   return size
 }

@@ -8,7 +8,11 @@ export function checkInternalLinks(content: SiteContent, paths: ReadonlySet<stri
   for (const article of [...content.news, ...content.knowledge, ...content.industries]) {
     for (const link of article.links) {
       if (!paths.has(link)) {
-        problems.push({ file: relative(process.cwd(), article.file), field: 'body', problem: `links to ${link}, which is not a page of the site` })
+        problems.push({
+          file: relative(process.cwd(), article.file),
+          field: 'body',
+          problem: `links to ${link}, which is not a page of the site`,
+        })
       }
     }
   }

@@ -63,7 +63,10 @@ export function photoVariants(file: string, size: PixelSize, folder: string): Ph
 export function pictureSources(variants: PhotoVariant[]): PictureSource[] {
   return photoFormats.map((format) => ({
     type: `image/${format}` as const,
-    srcSet: variants.filter((v) => v.format === format).map((v) => `${v.src} ${v.width}w`).join(', '),
+    srcSet: variants
+      .filter((v) => v.format === format)
+      .map((v) => `${v.src} ${v.width}w`)
+      .join(', '),
   }))
 }
 

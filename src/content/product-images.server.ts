@@ -59,13 +59,16 @@ function drawings(slug: string, product: ImagedProduct): ProductImage[] {
   if (cached) return cached
   const { file, alt, width, height } = illustrateProduct(slug, product)
   const illustration: ProductImage = { src: `/illustrations/${file}`, alt, width, height, kind: 'illustration' }
-  const images = [illustration, ...drawProduct(slug, product).map((drawing): ProductImage => ({
-    src: `/drawings/${drawing.file}`,
-    alt: drawing.alt,
-    width: drawing.width,
-    height: drawing.height,
-    kind: 'drawing',
-  }))]
+  const images = [
+    illustration,
+    ...drawProduct(slug, product).map((drawing): ProductImage => ({
+      src: `/drawings/${drawing.file}`,
+      alt: drawing.alt,
+      width: drawing.width,
+      height: drawing.height,
+      kind: 'drawing',
+    })),
+  ]
   drawingsOf.set(product, images)
   return images
 }
@@ -78,7 +81,9 @@ export function productPhotos(slug: string, product: ImagedProduct, publicDir: s
 
 /** The photograph files of the products, each with the folder its sizes go to (/photos/{slug}/), for the build to encode. */
 export function productPhotoSources(products: (ImagedProduct & { slug: string })[], publicDir: string = defaultPublicDir): PhotoSource[] {
-  return products.flatMap((product) => productPhotos(product.slug, product, publicDir).map((image) => ({ file: join(publicDir, image.src), folder: product.slug })))
+  return products.flatMap((product) =>
+    productPhotos(product.slug, product, publicDir).map((image) => ({ file: join(publicDir, image.src), folder: product.slug })),
+  )
 }
 
 /**

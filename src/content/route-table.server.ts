@@ -49,7 +49,16 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
     for (const article of items) {
       const id = stableId(`route:${article.path}`)
       const { title, summary } = article.meta
-      entries.push({ path: article.path, id, nodeid: stableId(`node:${listPath}`), type: id, name, title, description: summary || title, keywords: title })
+      entries.push({
+        path: article.path,
+        id,
+        nodeid: stableId(`node:${listPath}`),
+        type: id,
+        name,
+        title,
+        description: summary || title,
+        keywords: title,
+      })
     }
   }
 
@@ -66,7 +75,8 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   const allProducts = productsInList(content, 'products')
   list('/products', 'productsclass', allProducts.length, pageSizes.products, {
     title: `Products${suffix}`,
-    description: 'Every conveyor product we make: rollers, idler rollers, idlers, pulleys, roller parts, conveyor components and roller-making machines, built in our own factory in China.',
+    description:
+      'Every conveyor product we make: rollers, idler rollers, idlers, pulleys, roller parts, conveyor components and roller-making machines, built in our own factory in China.',
     keywords: 'conveyor products, conveyor roller, idler, pulley, roller parts, conveyor components, roller machine',
   })
   for (const category of content.categories) {
@@ -93,38 +103,53 @@ export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEn
   }
   list('/news', 'news', content.news.length, pageSizes.news, {
     title: `News${suffix}`,
-    description: 'Export deliveries, factory and machine news, and shop-floor notes on rollers, idlers and pulleys from our conveyor equipment factory.',
+    description:
+      'Export deliveries, factory and machine news, and shop-floor notes on rollers, idlers and pulleys from our conveyor equipment factory.',
     keywords: 'conveyor news, roller export, idler delivery, pulley lagging, roller production line',
   })
   articles(content.news, '/news', 'newsdetail')
   list('/knowledge', 'knowledge', content.knowledge.length, pageSizes.knowledge, {
     title: `Knowledge${suffix}`,
-    description: 'Answers for buyers and maintenance engineers: how to choose, install, maintain and troubleshoot conveyor rollers, idlers, pulleys and lagging.',
+    description:
+      'Answers for buyers and maintenance engineers: how to choose, install, maintain and troubleshoot conveyor rollers, idlers, pulleys and lagging.',
     keywords: 'conveyor roller guide, idler selection, pulley lagging, conveyor maintenance, roller failure',
   })
   articles(content.knowledge, '/knowledge', 'knowledgedetail')
   single('/industries', 'industries', {
     title: `Conveyor Equipment by Industry${suffix}`,
-    description: 'What coal mines, cement works, quarries, ports, power plants, grain handlers and steel plants ask of rollers, idlers and pulleys, and the products and options that answer it.',
+    description:
+      'What coal mines, cement works, quarries, ports, power plants, grain handlers and steel plants ask of rollers, idlers and pulleys, and the products and options that answer it.',
     keywords: 'conveyor rollers by industry, mining idlers, cement conveyor rollers, port conveyor, power plant conveyor',
   })
   for (const industry of content.industries) {
     const id = stableId(`route:${industry.path}`)
-    entries.push({ path: industry.path, id, nodeid: stableId('node:/industries'), type: id, name: 'industry', title: `${industry.meta.title}${suffix}`, description: industry.meta.summary, keywords: `${industry.meta.name}, conveyor rollers, idlers, pulleys` })
+    entries.push({
+      path: industry.path,
+      id,
+      nodeid: stableId('node:/industries'),
+      type: id,
+      name: 'industry',
+      title: `${industry.meta.title}${suffix}`,
+      description: industry.meta.summary,
+      keywords: `${industry.meta.name}, conveyor rollers, idlers, pulleys`,
+    })
   }
   single('/part-numbers', 'partnumbers', {
     title: `How Our Part Numbers Read${suffix}`,
-    description: 'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
+    description:
+      'Every size we make has one part number: series, standard, size, bearing and options, readable by a person. Paste a code to see what each part means.',
     keywords: 'part number, conveyor roller code, idler code, pulley code, ordering code',
   })
   single('/products/finder', 'finder', {
     title: `Product Finder${suffix}`,
-    description: 'Find the conveyor roller, idler, pulley or part you need by belt width, roll diameter, standard, bearing, trough angle, duty and material, with part numbers.',
+    description:
+      'Find the conveyor roller, idler, pulley or part you need by belt width, roll diameter, standard, bearing, trough angle, duty and material, with part numbers.',
     keywords: 'product finder, conveyor roller size, idler size, part number, belt width',
   })
   single('/tools', 'tools', {
     title: `Conveyor Calculators${suffix}`,
-    description: 'Free calculators for belt conveyor engineers: roll speed, bearing life, load per roll and idler spacing, and belt capacity, each ending in the sizes that fit.',
+    description:
+      'Free calculators for belt conveyor engineers: roll speed, bearing life, load per roll and idler spacing, and belt capacity, each ending in the sizes that fit.',
     keywords: 'conveyor calculator, roller rpm, bearing life, idler load, belt capacity',
   })
   for (const slug of toolSlugs) {

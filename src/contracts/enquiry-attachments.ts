@@ -75,7 +75,8 @@ export function attachmentProblem(file: { name: string; size: number; head: Uint
   const name = `“${displayFileName(file.name)}”`
   if (/[\\/]/.test(file.name)) return `${name}: a file name may not contain / or \\. Please rename the file and attach it again.`
   if (file.size === 0) return `${name} is empty (0 bytes): please attach the file again.`
-  if (file.size > MAX_ATTACHMENT_BYTES) return `${name} is ${sizeInWords(file.size)}: each file may be at most ${sizeInWords(MAX_ATTACHMENT_BYTES)}. Please send larger drawings by e-mail.`
+  if (file.size > MAX_ATTACHMENT_BYTES)
+    return `${name} is ${sizeInWords(file.size)}: each file may be at most ${sizeInWords(MAX_ATTACHMENT_BYTES)}. Please send larger drawings by e-mail.`
   if (!attachmentKindOf(file.head)) return `${name} is not a ${acceptedKinds} file. We check what a file holds, not its name.`
   return undefined
 }
@@ -84,7 +85,8 @@ export function attachmentProblem(file: { name: string; size: number; head: Uint
 export function attachmentsProblem(sizes: number[]): string | undefined {
   if (sizes.length > MAX_ATTACHMENTS) return `Please attach at most ${MAX_ATTACHMENTS} files to one enquiry.`
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total > MAX_ATTACHMENTS_TOTAL_BYTES) return `The files come to ${sizeInWords(total)}: one enquiry may carry at most ${sizeInWords(MAX_ATTACHMENTS_TOTAL_BYTES)} in all.`
+  if (total > MAX_ATTACHMENTS_TOTAL_BYTES)
+    return `The files come to ${sizeInWords(total)}: one enquiry may carry at most ${sizeInWords(MAX_ATTACHMENTS_TOTAL_BYTES)} in all.`
   return undefined
 }
 

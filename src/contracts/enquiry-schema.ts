@@ -1,7 +1,14 @@
 // zod/mini, not the classic API: the browser then downloads only the checks this contract uses.
 import * as z from 'zod/mini'
 import { countries } from './countries'
-import { attachmentProblem, attachmentsProblem, base64Head, base64Size, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES } from './enquiry-attachments'
+import {
+  attachmentProblem,
+  attachmentsProblem,
+  base64Head,
+  base64Size,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+} from './enquiry-attachments'
 import { ENQUIRY_REFERENCE_PATTERN, enquiryDutyFields, quantityUnits, type DutyFigureField, type EnquiryDutyKey } from './enquiry-terms'
 import { textCharacterProblem } from './text-characters'
 
@@ -16,7 +23,8 @@ export const ENQUIRY_PATH = '/api/enquiries'
 export const ENQUIRY_BODY_LIMIT_BYTES = 32 * 1024
 
 /** The largest request body the API accepts: the form, and its files as base64 (4 characters per 3 bytes). */
-export const ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES = ENQUIRY_BODY_LIMIT_BYTES + Math.ceil(MAX_ATTACHMENTS_TOTAL_BYTES / 3) * 4 + MAX_ATTACHMENTS * 1024
+export const ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES =
+  ENQUIRY_BODY_LIMIT_BYTES + Math.ceil(MAX_ATTACHMENTS_TOTAL_BYTES / 3) * 4 + MAX_ATTACHMENTS * 1024
 
 /** The request header that makes a repeated send of the same form count once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -46,7 +54,9 @@ export type IncotermCode = (typeof incoterms)[number]['code']
 export { quantityUnits, type QuantityUnit } from './enquiry-terms'
 
 /** A UUID, or any 16–64 letters, digits and hyphens. */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.'))
+export const idempotencyKeySchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be a UUID or 16–64 letters, digits and hyphens.'))
 
 export { ENQUIRY_REFERENCE_PATTERN } from './enquiry-terms'
 
@@ -55,13 +65,20 @@ export { ENQUIRY_REFERENCE_PATTERN } from './enquiry-terms'
  * sends) counts as absent, so browser and server store the same thing.
  */
 function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; message: string }, { multiline = false } = {}) {
-  const text = z.string({ error: 'Please enter text here.' }).check(
-    z.trim(),
-    z.maxLength(max, tooLong),
-    ...(format ? [z.regex(format.pattern, format.message)] : []),
-    refuseCharacters({ multiline }),
+  const text = z
+    .string({ error: 'Please enter text here.' })
+    .check(
+      z.trim(),
+      z.maxLength(max, tooLong),
+      ...(format ? [z.regex(format.pattern, format.message)] : []),
+      refuseCharacters({ multiline }),
+    )
+  return z.optional(
+    z.pipe(
+      text,
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
   )
-  return z.optional(z.pipe(text, z.transform((value: string) => (value === '' ? undefined : value))))
 }
 
 /** Control, direction-override, invisible and broken characters are refused (see text-characters.ts). */
@@ -96,13 +113,15 @@ const phoneSchema = z.optional(
 )
 
 function requiredText(min: number, max: number, messages: { missing: string; tooShort: string; tooLong: string }) {
-  return z.string({ error: messages.missing }).check(
-    z.trim(),
-    z.minLength(1, { error: messages.missing, abort: true }),
-    z.minLength(min, messages.tooShort),
-    z.maxLength(max, messages.tooLong),
-    refuseCharacters({ multiline: false, visible: true }),
-  )
+  return z
+    .string({ error: messages.missing })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.missing, abort: true }),
+      z.minLength(min, messages.tooShort),
+      z.maxLength(max, messages.tooLong),
+      refuseCharacters({ multiline: false, visible: true }),
+    )
 }
 
 const missingEmail = 'Please enter your e-mail address so we can reply.'
@@ -121,11 +140,13 @@ function emailProblem(input: unknown): string {
 }
 
 const emailSchema = z.pipe(
-  z.string({ error: missingEmail }).check(
-    z.trim(),
-    z.minLength(1, { error: missingEmail, abort: true }),
-    z.maxLength(254, { error: 'This e-mail address is too long: at most 254 characters.', abort: true }),
-  ),
+  z
+    .string({ error: missingEmail })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missingEmail, abort: true }),
+      z.maxLength(254, { error: 'This e-mail address is too long: at most 254 characters.', abort: true }),
+    ),
   z.email({ error: (issue) => emailProblem(issue.input) }),
 )
 
@@ -146,12 +167,17 @@ const productSchema = z.strictObject({
   /** The catalogue product the enquiry came from, when it did. */
   slug: optionalText(120, 'This product link is not valid.', { pattern: productSlugPattern, message: 'This product link is not valid.' }),
   /** The size of the catalogue product, when the buyer chose one from its size table. */
-  partNumber: optionalText(60, 'Please shorten the part number to 60 characters.', { pattern: partNumberPattern, message: 'A part number may contain only letters, digits, dots, slashes and hyphens.' }),
-  quantity: z.number({ error: 'Please enter the quantity as a number.' }).check(
-    z.int('Please enter the quantity as a whole number.'),
-    z.gte(1, 'The quantity must be at least 1.'),
-    z.lte(10_000_000, 'For more than 10,000,000, please give the quantity in your message.'),
-  ),
+  partNumber: optionalText(60, 'Please shorten the part number to 60 characters.', {
+    pattern: partNumberPattern,
+    message: 'A part number may contain only letters, digits, dots, slashes and hyphens.',
+  }),
+  quantity: z
+    .number({ error: 'Please enter the quantity as a number.' })
+    .check(
+      z.int('Please enter the quantity as a whole number.'),
+      z.gte(1, 'The quantity must be at least 1.'),
+      z.lte(10_000_000, 'For more than 10,000,000, please give the quantity in your message.'),
+    ),
   unit: z.enum(quantityUnits, { error: 'Please choose a unit: pieces, sets, metres or units.' }),
 })
 
@@ -200,10 +226,12 @@ export const enquiryFormSchema = z.strictObject(
     company: optionalText(120, 'Please shorten the company name to 120 characters.'),
     country: z.enum(countryCodes, { error: 'Please choose your country from the list.' }),
     phone: phoneSchema,
-    products: z.array(productSchema, { error: 'Please add at least one product.' }).check(
-      z.minLength(1, 'Please add at least one product.'),
-      z.maxLength(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
-    ),
+    products: z
+      .array(productSchema, { error: 'Please add at least one product.' })
+      .check(
+        z.minLength(1, 'Please add at least one product.'),
+        z.maxLength(20, 'Please ask about at most 20 products in one enquiry; send the rest in a second one.'),
+      ),
     details: z.optional(detailsSchema),
     duty: z.optional(dutySchema),
     port: optionalText(80, 'Please shorten the port name to 80 characters.'),
@@ -214,7 +242,9 @@ export const enquiryFormSchema = z.strictObject(
         z.transform((code: IncotermCode | '') => (code === '' ? undefined : code)),
       ),
     ),
-    message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.', undefined, { multiline: true }),
+    message: optionalText(5000, 'Please shorten your message to 5,000 characters, or send the rest by e-mail.', undefined, {
+      multiline: true,
+    }),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'The enquiry must be sent as a JSON object of the form fields.' : undefined) },
 )
@@ -222,22 +252,27 @@ export const enquiryFormSchema = z.strictObject(
 /** Base64 letters, with up to two = at the end; checked without a pattern over the whole text (files are megabytes long). */
 function isBase64(data: string): boolean {
   const padding = data.indexOf('=')
-  return data.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.test(data) && (padding < 0 || padding >= data.length - 2) && !/=[^=]/.test(data.slice(-2))
+  return (
+    data.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.test(data) && (padding < 0 || padding >= data.length - 2) && !/=[^=]/.test(data.slice(-2))
+  )
 }
 
 /** One file, as the form sends it: its name and its bytes in base64. Its kind is told by its bytes. */
 const attachmentSchema = z
   .strictObject({
-    name: z.string({ error: 'A file was sent without its name: please attach it again.' }).check(
-      z.minLength(1, 'A file was sent without its name: please attach it again.'),
-      z.maxLength(255, 'A file name is longer than 255 characters: please rename the file.'),
-      refuseCharacters({ multiline: false }),
-    ),
+    name: z
+      .string({ error: 'A file was sent without its name: please attach it again.' })
+      .check(
+        z.minLength(1, 'A file was sent without its name: please attach it again.'),
+        z.maxLength(255, 'A file name is longer than 255 characters: please rename the file.'),
+        refuseCharacters({ multiline: false }),
+      ),
     data: z.string({ error: 'A file was sent without its content: please attach it again.' }),
   })
   .check(
     z.superRefine((file, context) => {
-      if (!isBase64(file.data)) return context.addIssue({ code: 'custom', message: `A file could not be read as sent: please attach it again.` })
+      if (!isBase64(file.data))
+        return context.addIssue({ code: 'custom', message: `A file could not be read as sent: please attach it again.` })
       const problem = attachmentProblem({ name: file.name, size: base64Size(file.data), head: base64Head(file.data) })
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
@@ -261,11 +296,13 @@ const incompleteForm = 'The form is incomplete: please reload the page.'
 /** The POST body: the form plus what travels with it unseen. */
 export const enquiryRequestSchema = z.extend(enquiryFormSchema, {
   /** The site path the form was sent from, with its query: "/tools/select?width=1200&speed=2.5". */
-  sourcePage: z.string({ error: 'The page the form was sent from is missing.' }).check(
-    z.maxLength(SOURCE_PAGE_MAX_LENGTH, `The page address is longer than ${SOURCE_PAGE_MAX_LENGTH} characters.`),
-    z.regex(sitePathPattern, 'The page the form was sent from must be a path of this site beginning with "/".'),
-    refuseCharacters({ multiline: false }),
-  ),
+  sourcePage: z
+    .string({ error: 'The page the form was sent from is missing.' })
+    .check(
+      z.maxLength(SOURCE_PAGE_MAX_LENGTH, `The page address is longer than ${SOURCE_PAGE_MAX_LENGTH} characters.`),
+      z.regex(sitePathPattern, 'The page the form was sent from must be a path of this site beginning with "/".'),
+      refuseCharacters({ multiline: false }),
+    ),
   utm: z.optional(
     z.strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() }),
   ),

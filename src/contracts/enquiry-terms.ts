@@ -24,7 +24,8 @@ export type EnquiryDetailKey = (typeof enquiryDetailLabels)[number][0]
 const oneOf: Record<QuantityUnit, string> = { pieces: 'piece', sets: 'set', metres: 'metre', units: 'unit' }
 
 /** A quantity with its unit as a person writes it: "1 piece", "240 pieces", "1 metre". */
-export const quantityInWords = (quantity: number, unit: QuantityUnit) => `${quantity.toLocaleString('en-GB')} ${quantity === 1 ? oneOf[unit] : unit}`
+export const quantityInWords = (quantity: number, unit: QuantityUnit) =>
+  `${quantity.toLocaleString('en-GB')} ${quantity === 1 ? oneOf[unit] : unit}`
 
 /**
  * The conveyor's duty a buyer may give, in the form's order, with the address parameter the
@@ -44,10 +45,20 @@ export type DutyFigureField = Extract<DutyField, { unit: string }>
 export type EnquiryDutyKey = DutyField['key']
 
 /** The duty as labelled lines ("Belt width: 1200 mm"), in the form's order, leaving out what is not given. */
-export function dutyLines(duty: Partial<Record<EnquiryDutyKey, number | string>> | null | undefined): Array<{ label: string; value: string }> {
+export function dutyLines(
+  duty: Partial<Record<EnquiryDutyKey, number | string>> | null | undefined,
+): Array<{ label: string; value: string }> {
   return enquiryDutyFields.flatMap((field) => {
     const value = duty?.[field.key]
     if (value === undefined || value === '') return []
-    return [{ label: field.label, value: typeof value === 'number' && 'unit' in field ? `${value.toLocaleString('en-GB', { maximumFractionDigits: 2, useGrouping: false })} ${field.unit}` : String(value) }]
+    return [
+      {
+        label: field.label,
+        value:
+          typeof value === 'number' && 'unit' in field
+            ? `${value.toLocaleString('en-GB', { maximumFractionDigits: 2, useGrouping: false })} ${field.unit}`
+            : String(value),
+      },
+    ]
   })
 }

@@ -31,15 +31,18 @@ function codePoint(character: string): string {
 export function textCharacterProblem(text: string, { multiline = false, visible = false } = {}): string | undefined {
   if (!multiline) {
     const lineBreak = lineBreakOrTab.exec(text)?.[0]
-    if (lineBreak !== undefined) return lineBreak === '\t' ? 'Please remove the tab character from this field.' : 'Please keep this field on one line.'
+    if (lineBreak !== undefined)
+      return lineBreak === '\t' ? 'Please remove the tab character from this field.' : 'Please keep this field on one line.'
     if (lineSeparator.test(text)) return 'Please keep this field on one line.'
     const invisible = invisibleCharacter.exec(text)?.[0]
     if (invisible !== undefined) return `This text contains an invisible character (${codePoint(invisible)}): please retype it without it.`
   }
   const control = controlCharacter.exec(text)?.[0]
-  if (control !== undefined) return `This text contains an invisible control character (${codePoint(control)}): please retype it without it.`
+  if (control !== undefined)
+    return `This text contains an invisible control character (${codePoint(control)}): please retype it without it.`
   const bidi = bidiControl.exec(text)?.[0]
-  if (bidi !== undefined) return `This text contains an invisible text-direction character (${codePoint(bidi)}): please retype it without it.`
+  if (bidi !== undefined)
+    return `This text contains an invisible text-direction character (${codePoint(bidi)}): please retype it without it.`
   const surrogate = loneSurrogate.exec(text)?.[0]
   if (surrogate !== undefined) return `This text contains a broken character (${codePoint(surrogate)}): please retype it.`
   if (visible && !visibleCharacter.test(text)) return 'This holds no visible letter or digit: please type it again.'

@@ -17,7 +17,10 @@ export function cataloguePdf(title: string, products: DatasheetContent[], compan
   doc.y = page.margin
   doc.font('bold').fontSize(22).fillColor('#1f2a37').text(title, { width: inner })
   doc.moveDown(0.3)
-  paragraph(doc, `${company.companyName}\n${company.address}\nTelephone ${company.telephone} · WhatsApp ${company.whatsapp} · E-mail ${company.email}\n${company.siteUrl} · revised ${revised}`)
+  paragraph(
+    doc,
+    `${company.companyName}\n${company.address}\nTelephone ${company.telephone} · WhatsApp ${company.whatsapp} · E-mail ${company.email}\n${company.siteUrl} · revised ${revised}`,
+  )
   doc.moveDown(0.8).font('bold').fontSize(13).fillColor('#0f4c81').text('Contents', { width: inner })
   doc.moveDown(0.3)
   sheets.forEach(({ content, first }, i) => {

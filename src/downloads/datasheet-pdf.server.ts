@@ -47,7 +47,13 @@ const accent = '#0f4c81'
 /** A document with the fonts registered; `bufferPages` lets a catalogue write its contents last. */
 export function newPdf(title: string, revised: string): Pdf {
   const date = new Date(`${revised}T00:00:00Z`)
-  const doc = new PDFDocument({ size: 'A4', margins: { top: page.margin, left: page.margin, right: page.margin, bottom: page.height - bottom }, bufferPages: true, info: { Title: title, CreationDate: date, ModDate: date }, lang: 'en' } as PDFKit.PDFDocumentOptions)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: page.margin, left: page.margin, right: page.margin, bottom: page.height - bottom },
+    bufferPages: true,
+    info: { Title: title, CreationDate: date, ModDate: date },
+    lang: 'en',
+  } as PDFKit.PDFDocumentOptions)
   doc.registerFont('regular', fonts.regular)
   doc.registerFont('bold', fonts.bold)
   doc.font('regular').fillColor(ink)
@@ -88,10 +94,19 @@ function table(doc: Pdf, columns: Column[], rows: string[][], size: number): voi
     let x = page.margin
     cells.forEach((cell, i) => {
       const width = columns[i]?.width ?? 40
-      doc.font(font).fontSize(size).fillColor(ink).text(cell, x + pad, top + pad, { width: width - 2 * pad })
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(ink)
+        .text(cell, x + pad, top + pad, { width: width - 2 * pad })
       x += width
     })
-    doc.moveTo(page.margin, top + height).lineTo(page.margin + inner, top + height).lineWidth(0.4).strokeColor('#c9ced4').stroke()
+    doc
+      .moveTo(page.margin, top + height)
+      .lineTo(page.margin + inner, top + height)
+      .lineWidth(0.4)
+      .strokeColor('#c9ced4')
+      .stroke()
     doc.x = page.margin
     doc.y = top + height
   }
@@ -119,7 +134,10 @@ function columnWidths(doc: Pdf, headers: string[], rows: string[][]): { widths: 
     const measure = (text: string, font: 'regular' | 'bold') => doc.font(font).fontSize(size).widthOfString(text)
     const columns = headers.map((header, i) => {
       const cells = rows.map((row) => row[i] ?? '')
-      const words = [...header.split(/\s+/).map((w) => measure(w, 'bold')), ...cells.flatMap((c) => c.split('\n').map((line) => measure(line, 'regular')))]
+      const words = [
+        ...header.split(/\s+/).map((w) => measure(w, 'bold')),
+        ...cells.flatMap((c) => c.split('\n').map((line) => measure(line, 'regular'))),
+      ]
       const natural = Math.max(measure(header, 'bold'), ...cells.flatMap((c) => c.split('\n').map((line) => measure(line, 'regular'))))
       return { min: Math.max(...words) + pad, natural: natural + pad }
     })
@@ -157,24 +175,43 @@ function drawing(doc: Pdf, svg: string, width: number): void {
 
 /** The spec rows that name a standard, and the size table's standard. */
 function standardsOf(content: DatasheetContent): string[] {
-  const rows = content.specs.filter((row) => /standard|\b(?:DIN|ISO|CEMA|JIS|SANS|GB)\b/.test(`${row.label} ${row.value}`)).map((row) => `${row.label}: ${row.value}`)
-  const own = content.sizes?.standard && !rows.some((row) => row.includes(content.sizes?.standard ?? '')) ? [`Size table: ${content.sizes.standard}`] : []
+  const rows = content.specs
+    .filter((row) => /standard|\b(?:DIN|ISO|CEMA|JIS|SANS|GB)\b/.test(`${row.label} ${row.value}`))
+    .map((row) => `${row.label}: ${row.value}`)
+  const own =
+    content.sizes?.standard && !rows.some((row) => row.includes(content.sizes?.standard ?? ''))
+      ? [`Size table: ${content.sizes.standard}`]
+      : []
   return [...own, ...rows]
 }
 
 function materialsOf(content: DatasheetContent): string[] {
-  return content.specs.filter((row) => /material|steel|shell|tube|seal|rubber|coat|lagging|paint|finish|surface|housing|polymer|hdpe|nylon/i.test(row.label)).map((row) => `${row.label}: ${row.value}`)
+  return content.specs
+    .filter((row) => /material|steel|shell|tube|seal|rubber|coat|lagging|paint|finish|surface|housing|polymer|hdpe|nylon/i.test(row.label))
+    .map((row) => `${row.label}: ${row.value}`)
 }
 
 function howToOrder(content: DatasheetContent): string {
   const sentence = (text: string) => text.replace(/[.\s]*$/, '.')
-  const stock = 'stocked' in content.stock ? `Held in stock: ${sentence(content.stock.stocked)} Other sizes: ${sentence(content.stock.otherSizes)}` : `Made to order: ${sentence(content.stock.madeToOrder)}`
-  const part = content.sizes ? `Give the ${content.sizes.kind === 'models' ? 'model' : 'part number'} from the table above, or the dimensions you need, ` : 'Give the dimensions you need, '
+  const stock =
+    'stocked' in content.stock
+      ? `Held in stock: ${sentence(content.stock.stocked)} Other sizes: ${sentence(content.stock.otherSizes)}`
+      : `Made to order: ${sentence(content.stock.madeToOrder)}`
+  const part = content.sizes
+    ? `Give the ${content.sizes.kind === 'models' ? 'model' : 'part number'} from the table above, or the dimensions you need, `
+    : 'Give the dimensions you need, '
   return `${part}with the quantity, the material conveyed and your destination port. We reply with the price, the lead time and a drawing for approval before production. ${stock}`
 }
 
 /** The footer line on pages first to end - 1: company, product, revision and the page label. */
-function footer(doc: Pdf, content: DatasheetContent, company: Company, pageLabel: (index: number) => string, first: number, end: number): void {
+function footer(
+  doc: Pdf,
+  content: DatasheetContent,
+  company: Company,
+  pageLabel: (index: number) => string,
+  first: number,
+  end: number,
+): void {
   for (let i = first; i < end; i++) {
     doc.switchToPage(i)
     const y = page.height - page.margin - 10
@@ -182,7 +219,10 @@ function footer(doc: Pdf, content: DatasheetContent, company: Company, pageLabel
     const margin = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     doc.font('regular').fontSize(7).fillColor(muted)
-    doc.text(`${company.companyName} · ${content.name} · revised ${content.revised}`, page.margin, y, { width: inner * 0.75, lineBreak: false })
+    doc.text(`${company.companyName} · ${content.name} · revised ${content.revised}`, page.margin, y, {
+      width: inner * 0.75,
+      lineBreak: false,
+    })
     doc.text(pageLabel(i), page.margin + inner * 0.75, y, { width: inner * 0.25, align: 'right', lineBreak: false })
     doc.page.margins.bottom = margin
   }
@@ -208,15 +248,34 @@ export function writeDatasheet(doc: Pdf, content: DatasheetContent, company: Com
   for (const view of views) drawing(doc, view.svg, views.length > 1 || compact ? inner * 0.75 : inner)
 
   heading(doc, 'Specification')
-  table(doc, [{ header: 'Item', width: inner * 0.32 }, { header: 'Value', width: inner * 0.68 }], content.specs.map((row) => [row.label, row.value]), 8)
+  table(
+    doc,
+    [
+      { header: 'Item', width: inner * 0.32 },
+      { header: 'Value', width: inner * 0.68 },
+    ],
+    content.specs.map((row) => [row.label, row.value]),
+    8,
+  )
 
   if (content.sizes) {
     const sizes = content.sizes
     heading(doc, sizes.kind === 'models' ? 'Models' : `Sizes and ratings${sizes.standard ? ` (${sizes.standard})` : ''}`)
-    const headers = [sizes.kind === 'models' ? 'Model' : 'Part number', ...sizes.columns.map((c) => `${c.letter ? `${c.letter} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`)]
-    const rows = sizes.rows.map((row) => [row.partNumber, ...row.cells.map((cell) => (cell.imperial ? `${cell.text}\n${cell.imperial}` : cell.text))])
+    const headers = [
+      sizes.kind === 'models' ? 'Model' : 'Part number',
+      ...sizes.columns.map((c) => `${c.letter ? `${c.letter} ` : ''}${c.label}${c.unit ? ` (${c.unit})` : ''}`),
+    ]
+    const rows = sizes.rows.map((row) => [
+      row.partNumber,
+      ...row.cells.map((cell) => (cell.imperial ? `${cell.text}\n${cell.imperial}` : cell.text)),
+    ])
     const { widths, size } = columnWidths(doc, headers, rows)
-    table(doc, headers.map((header, i) => ({ header, width: widths[i] ?? 40 })), rows, size)
+    table(
+      doc,
+      headers.map((header, i) => ({ header, width: widths[i] ?? 40 })),
+      rows,
+      size,
+    )
     doc.moveDown(0.4)
     for (const note of sizes.notes) paragraph(doc, note, 7.5)
   }
@@ -236,16 +295,36 @@ export function writeDatasheet(doc: Pdf, content: DatasheetContent, company: Com
   paragraph(doc, howToOrder(content))
 
   heading(doc, 'Contact')
-  paragraph(doc, [company.companyName, company.address, `Telephone ${company.telephone} · WhatsApp ${company.whatsapp}`, `E-mail ${company.email}`, `This product online: ${content.url}`].join('\n'))
+  paragraph(
+    doc,
+    [
+      company.companyName,
+      company.address,
+      `Telephone ${company.telephone} · WhatsApp ${company.whatsapp}`,
+      `E-mail ${company.email}`,
+      `This product online: ${content.url}`,
+    ].join('\n'),
+  )
   doc.moveDown(0.4)
-  paragraph(doc, `Revised ${content.revised}. Figures are for the sizes listed; the drawing approved with your order is the binding one.`, 7.5)
+  paragraph(
+    doc,
+    `Revised ${content.revised}. Figures are for the sizes listed; the drawing approved with your order is the binding one.`,
+    7.5,
+  )
   return first
 }
 
 /** Finishes a document: each sheet's footer on its pages, then the bytes. */
-export function finishPdf(doc: Pdf, sheets: Array<{ first: number; content: DatasheetContent }>, company: Company, pageLabel: (index: number) => string): Promise<Buffer> {
+export function finishPdf(
+  doc: Pdf,
+  sheets: Array<{ first: number; content: DatasheetContent }>,
+  company: Company,
+  pageLabel: (index: number) => string,
+): Promise<Buffer> {
   const range = doc.bufferedPageRange()
-  sheets.forEach(({ first, content }, i) => footer(doc, content, company, pageLabel, first, sheets[i + 1]?.first ?? range.start + range.count))
+  sheets.forEach(({ first, content }, i) =>
+    footer(doc, content, company, pageLabel, first, sheets[i + 1]?.first ?? range.start + range.count),
+  )
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -33,7 +33,8 @@ let cached: DownloadsManifest | undefined
 
 export function readDownloadsManifest(file = downloadsManifestFile): DownloadsManifest {
   if (file === downloadsManifestFile && cached) return cached
-  if (!existsSync(file)) throw new Error(`${file} is missing: the downloads step (tsx scripts/build/downloads.ts, part of npm run build) writes it`)
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the downloads step (tsx scripts/build/downloads.ts, part of npm run build) writes it`)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as DownloadsManifest
   if (file === downloadsManifestFile) cached = manifest
   return manifest

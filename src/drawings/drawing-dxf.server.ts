@@ -78,10 +78,22 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[], par
     titleHeight = round(15 / s)
     dxf.setActiveLayer('text')
     const note = drawing.scale === null ? ' (diagram, not to scale)' : ''
-    dxf.drawText(round(offset), round(-3 * titleHeight), titleHeight, 0, dxfText(`View ${index + 1}: ${drawing.title.slice(productName.length + 2)}${note}`))
+    dxf.drawText(
+      round(offset),
+      round(-3 * titleHeight),
+      titleHeight,
+      0,
+      dxfText(`View ${index + 1}: ${drawing.title.slice(productName.length + 2)}${note}`),
+    )
     offset += width + Math.max(50, width * 0.25)
   })
   dxf.setActiveLayer('text')
-  dxf.drawText(0, round(-6 * titleHeight), titleHeight * 1.4, 0, dxfText(`${productName}${partNumber ? `, ${partNumber}` : ''}: dimensions in mm`))
+  dxf.drawText(
+    0,
+    round(-6 * titleHeight),
+    titleHeight * 1.4,
+    0,
+    dxfText(`${productName}${partNumber ? `, ${partNumber}` : ''}: dimensions in mm`),
+  )
   return dxf.toDxfString()
 }

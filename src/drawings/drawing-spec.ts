@@ -7,10 +7,31 @@ import { z } from 'zod'
 import type { ProductSizes } from '../engineering/size-rows.ts'
 
 export const drawingKinds = [
-  'roller', 'impact-roller', 'disc-roller', 'spiral-roller', 'polymer-roller',
-  'troughing-idler', 'return-idler', 'v-return-idler', 'garland-idler', 'guide-roller',
-  'self-aligning-idler', 'pulley', 'wing-pulley', 'bearing-housing', 'seal', 'shaft', 'tube',
-  'bearing', 'circlip', 'frame', 'impact-bed', 'belt-cleaner', 'plough', 'belt', 'machine',
+  'roller',
+  'impact-roller',
+  'disc-roller',
+  'spiral-roller',
+  'polymer-roller',
+  'troughing-idler',
+  'return-idler',
+  'v-return-idler',
+  'garland-idler',
+  'guide-roller',
+  'self-aligning-idler',
+  'pulley',
+  'wing-pulley',
+  'bearing-housing',
+  'seal',
+  'shaft',
+  'tube',
+  'bearing',
+  'circlip',
+  'frame',
+  'impact-bed',
+  'belt-cleaner',
+  'plough',
+  'belt',
+  'machine',
 ] as const
 export type DrawingKind = (typeof drawingKinds)[number]
 

@@ -104,17 +104,23 @@ export class Figures {
 
   rollerSize(): DrawnSize<RollerSizes> | undefined {
     const drawn = this.drawn()
-    return drawn?.sizes.type === 'roller' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as RollerSizes['rows'][number], figures: drawn.figures } : undefined
+    return drawn?.sizes.type === 'roller'
+      ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as RollerSizes['rows'][number], figures: drawn.figures }
+      : undefined
   }
 
   idlerSetSize(): DrawnSize<IdlerSetSizes> | undefined {
     const drawn = this.drawn()
-    return drawn?.sizes.type === 'idler-set' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as IdlerSetSizes['rows'][number], figures: drawn.figures } : undefined
+    return drawn?.sizes.type === 'idler-set'
+      ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as IdlerSetSizes['rows'][number], figures: drawn.figures }
+      : undefined
   }
 
   pulleySize(): DrawnSize<PulleySizes> | undefined {
     const drawn = this.drawn()
-    return drawn?.sizes.type === 'pulley' ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as PulleySizes['rows'][number], figures: drawn.figures } : undefined
+    return drawn?.sizes.type === 'pulley'
+      ? { sizes: drawn.sizes, row: drawn.sizes.rows[drawn.index] as PulleySizes['rows'][number], figures: drawn.figures }
+      : undefined
   }
 
   /**
@@ -123,7 +129,8 @@ export class Figures {
    */
   lettered(label: string, text: string, mm?: number): string {
     // A product drawn from its spec rows still names a dimension by its table's letter, which every row shares.
-    const dimensions = this.drawn()?.figures.dimensions ?? (this.product.sizes ? catalogueFigures(this.product.sizes)[0]?.dimensions : undefined)
+    const dimensions =
+      this.drawn()?.figures.dimensions ?? (this.product.sizes ? catalogueFigures(this.product.sizes)[0]?.dimensions : undefined)
     const dimension = dimensions?.find((d) => d.label === label)
     if (!dimension || (mm !== undefined && Math.abs(dimension.mm - mm) > 0.05)) return text
     return `${dimension.letter} = ${text}`

@@ -18,7 +18,14 @@ type Matrix = readonly [number, number, number, number, number, number]
 const identity: Matrix = [1, 0, 0, 1, 0, 0]
 
 function multiply(m: Matrix, k: Matrix): Matrix {
-  return [m[0] * k[0] + m[2] * k[1], m[1] * k[0] + m[3] * k[1], m[0] * k[2] + m[2] * k[3], m[1] * k[2] + m[3] * k[3], m[0] * k[4] + m[2] * k[5] + m[4], m[1] * k[4] + m[3] * k[5] + m[5]]
+  return [
+    m[0] * k[0] + m[2] * k[1],
+    m[1] * k[0] + m[3] * k[1],
+    m[0] * k[2] + m[2] * k[3],
+    m[1] * k[2] + m[3] * k[3],
+    m[0] * k[4] + m[2] * k[5] + m[4],
+    m[1] * k[4] + m[3] * k[5] + m[5],
+  ]
 }
 
 function apply(m: Matrix, [x, y]: Point): Point {
@@ -34,7 +41,10 @@ function rotation(degrees: number, cx = 0, cy = 0): Matrix {
 function parseTransform(value: string | undefined): Matrix {
   let m = identity
   for (const [, name, args] of (value ?? '').matchAll(/(translate|rotate)\(([^)]*)\)/g)) {
-    const v = (args ?? '').trim().split(/[\s,]+/).map(Number)
+    const v = (args ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number)
     m = multiply(m, name === 'translate' ? [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0] : rotation(v[0] ?? 0, v[1], v[2]))
   }
   return m
@@ -139,7 +149,10 @@ function pathPoints(d: string, markup: string): Array<{ points: Point[]; closed:
         const start = at
         for (let step = 1; step <= 8; step++) {
           const t = step / 8
-          to([(1 - t) ** 2 * start[0] + 2 * (1 - t) * t * control[0] + t * t * end[0], (1 - t) ** 2 * start[1] + 2 * (1 - t) * t * control[1] + t * t * end[1]])
+          to([
+            (1 - t) ** 2 * start[0] + 2 * (1 - t) * t * control[0] + t * t * end[0],
+            (1 - t) ** 2 * start[1] + 2 * (1 - t) * t * control[1] + t * t * end[1],
+          ])
         }
         break
       }
@@ -156,9 +169,12 @@ function pathPoints(d: string, markup: string): Array<{ points: Point[]; closed:
   return paths
 }
 
-
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 }
 
 /** Every entity of an SVG fragment in sheet units (y down). */
@@ -182,7 +198,15 @@ export function sheetEntities(svg: string): SheetEntity[] {
         const at = apply(m, [Number(attrs.x ?? 0), Number(attrs.y ?? 0)])
         const own = parseTransform(attrs.transform)
         const size = Number(attrs['font-size'] ?? textSize)
-        entities.push({ kind: 'text', layer: layerOf(attrs.class), at, size, rotation: angleOf(multiply(m, own)), text: unescapeXml(content), anchor: (attrs['text-anchor'] as 'middle' | 'end' | undefined) ?? 'start' })
+        entities.push({
+          kind: 'text',
+          layer: layerOf(attrs.class),
+          at,
+          size,
+          rotation: angleOf(multiply(m, own)),
+          text: unescapeXml(content),
+          anchor: (attrs['text-anchor'] as 'middle' | 'end' | undefined) ?? 'start',
+        })
       }
       if (tag === 'text') openText = undefined
       else stack.pop()
@@ -206,7 +230,19 @@ export function sheetEntities(svg: string): SheetEntity[] {
     const m = multiply(matrix, parseTransform(attrs.transform))
     if (tag === 'rect') {
       const [x, y, w, h] = [Number(attrs.x ?? 0), Number(attrs.y ?? 0), Number(attrs.width), Number(attrs.height)]
-      entities.push({ kind: 'polyline', layer, closed: true, points: ([[x, y], [x + w, y], [x + w, y + h], [x, y + h]] as Point[]).map((p) => apply(m, p)) })
+      entities.push({
+        kind: 'polyline',
+        layer,
+        closed: true,
+        points: (
+          [
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ] as Point[]
+        ).map((p) => apply(m, p)),
+      })
     } else if (tag === 'circle') {
       const scale = Math.hypot(m[0], m[1])
       entities.push({ kind: 'circle', layer, centre: apply(m, [Number(attrs.cx), Number(attrs.cy)]), radius: Number(attrs.r) * scale })

@@ -73,7 +73,14 @@ const sphericalRows: Row[] = [
 
 function toBearing(kind: BearingKind) {
   return ([designation, bore, outside, width, dynamic, staticRating, mass]: Row): Bearing => ({
-    designation, kind, bore, outside, width, dynamic, static: staticRating, mass,
+    designation,
+    kind,
+    bore,
+    outside,
+    width,
+    dynamic,
+    static: staticRating,
+    mass,
   })
 }
 

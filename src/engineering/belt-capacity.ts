@@ -8,7 +8,6 @@
  */
 import { dinRollLength, nearestListedBelt } from './roll-lengths.ts'
 
-
 /** The DIN 22107 centre-roll length for a belt width: the nearest listed width's, scaled to this width, in mm. */
 export function centreRollLength(beltWidthMm: number): number {
   const nearest = nearestListedBelt(beltWidthMm)
@@ -31,7 +30,12 @@ export interface BeltSection {
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Cross-section of the load on a belt of width `beltWidthMm` with the given trough and surcharge angles. */
-export function beltSection(beltWidthMm: number, troughAngle: number, surchargeAngle: number, centreRollMm = centreRollLength(beltWidthMm)): BeltSection {
+export function beltSection(
+  beltWidthMm: number,
+  troughAngle: number,
+  surchargeAngle: number,
+  centreRollMm = centreRollLength(beltWidthMm),
+): BeltSection {
   const B = beltWidthMm / 1000
   const b = B <= 2 ? 0.9 * B - 0.05 : B - 0.25
   const l3 = troughAngle === 0 ? 0 : Math.min(centreRollMm / 1000, b)

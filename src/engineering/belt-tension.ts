@@ -27,7 +27,15 @@ import { gravity } from './idler-load.ts'
  * it below 80 m, where the secondary resistances should be listed one by one.
  */
 export const secondaryCoefficientTable: ReadonlyArray<readonly [length: number, c: number]> = [
-  [80, 1.92], [100, 1.78], [150, 1.58], [200, 1.45], [300, 1.31], [400, 1.25], [500, 1.2], [1000, 1.09], [2000, 1.05],
+  [80, 1.92],
+  [100, 1.78],
+  [150, 1.58],
+  [200, 1.45],
+  [300, 1.31],
+  [400, 1.25],
+  [500, 1.2],
+  [1000, 1.09],
+  [2000, 1.05],
 ]
 
 /** C for a conveyor length, and whether the length lies outside the table (then its end value is used). */
@@ -147,7 +155,8 @@ export function sagAt(spacing: number, mass: number, tension: number): number {
 
 /** Tensions and power of the conveyor `duty`: every figure the working lines show. */
 export function beltTensions(duty: ConveyorDuty): BeltTensions {
-  if (Math.abs(duty.lift) >= duty.length) throw new RangeError('The lift must be less than the conveyor length: the length is measured along the belt.')
+  if (Math.abs(duty.lift) >= duty.length)
+    throw new RangeError('The lift must be less than the conveyor length: the length is measured along the belt.')
   const qG = duty.capacity / (3.6 * duty.beltSpeed)
   const qRO = duty.carryingSetMass / duty.carryingSpacing
   const qRU = duty.returnSetMass / duty.returnSpacing

@@ -6,13 +6,37 @@
 import { bearingName, bearingOf, bearingTable, dynamicRating, type Bearing, type BearingSteel } from './bearings.ts'
 import { cemaRatingKn, nominalBeltInches, type CemaClass } from './cema-ratings.ts'
 import { loadShare } from './idler-load.ts'
-import { annulusMass, circlipMass, circlipThickness, housingSheet, mouldedHousingMass, pressedHousingMass, sealSetMass, shaftMass, tubeMass, type Material } from './masses.ts'
+import {
+  annulusMass,
+  circlipMass,
+  circlipThickness,
+  housingSheet,
+  mouldedHousingMass,
+  pressedHousingMass,
+  sealSetMass,
+  shaftMass,
+  tubeMass,
+  type Material,
+} from './masses.ts'
 import { partNumberOf } from './part-numbers.ts'
 import { isPolymerShell, polymerGrades, polymerShellLimit, polyurethaneCoverTemperature, temperatureText } from './polymer-shell.ts'
 import { driveFriction, effectiveTensionShare, shaftLimitNames, shaftLimits, type PulleyShaft, type ShaftLimit } from './pulley-shaft.ts'
 import { pulleyHubSeat, rollShaftLength } from './shaft-layout.ts'
 import { roundTo } from './units.ts'
-import type { CoveringMaterial, IdlerSetRow, IdlerSetSizes, PartRow, PartSizes, ProductSizes, PulleyRow, PulleySizes, RollerRow, RollerSizes, RollPosition, StandardCode } from './size-rows.ts'
+import type {
+  CoveringMaterial,
+  IdlerSetRow,
+  IdlerSetSizes,
+  PartRow,
+  PartSizes,
+  ProductSizes,
+  PulleyRow,
+  PulleySizes,
+  RollerRow,
+  RollerSizes,
+  RollPosition,
+  StandardCode,
+} from './size-rows.ts'
 import { beltSpeedAt, loadForLife, ratingLifeHours as lifeAt, rollSpeed } from './speed-and-life.ts'
 
 /** Life the load ratings are given for: the CEMA 502 basis. */
@@ -90,7 +114,14 @@ export function cemaSetRating(cemaClass: CemaClass, row: Pick<IdlerSetRow, 'belt
   return row.rolls === 3 ? cemaRatingKn(cemaClass, inches, row.angle, 'troughing') : undefined
 }
 
-function cemaFigures(rating: number | undefined, rollShare: number, speeds: readonly number[], diameter: number, bearing: Bearing, steel?: BearingSteel): CemaFigures {
+function cemaFigures(
+  rating: number | undefined,
+  rollShare: number,
+  speeds: readonly number[],
+  diameter: number,
+  bearing: Bearing,
+  steel?: BearingSteel,
+): CemaFigures {
   // Two bearings share the most loaded roll's part of the rating.
   const perBearing = rating === undefined ? 0 : (rating * rollShare) / 2
   return {
@@ -193,7 +224,10 @@ export function rollMasses(roll: RollBuild): { mass: number; rotatingMass: numbe
   const shell = tubeMass(d, wall, l, roll.shell)
   const cover = roll.covering ? annulusMass(roll.covering.outside, d, l, roll.covering.material, roll.covering.fill) : 0
   // Steel tubes take pressed steel housings; polymer shells take moulded ones.
-  const housing = roll.shell === 'steel' || roll.shell === 'stainless' ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside)) : mouldedHousingMass(d - 2 * wall, bearing.outside, bearing.width)
+  const housing =
+    roll.shell === 'steel' || roll.shell === 'stainless'
+      ? pressedHousingMass(d - 2 * wall, bearing.outside, bearing.width, housingSheet(bearing.outside))
+      : mouldedHousingMass(d - 2 * wall, bearing.outside, bearing.width)
   const seals = sealSetMass(shaft, bearing.outside, bearing.width)
   const axle = shaftMass(shaft, rollShaftLength(l, shaft))
   // Outer rings, half of each bearing's mass, turn with the shell; so does the outer half of each seal set.
@@ -204,16 +238,37 @@ export function rollMasses(roll: RollBuild): { mass: number; rotatingMass: numbe
 function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
   const bearing = bearingOf(row.bearing)
   const outside = row.outside ?? row.d
-  const covering = sizes.covering && row.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: row.outside } : undefined
+  const covering =
+    sizes.covering && row.outside ? { material: sizes.covering.material, fill: sizes.covering.fill, outside: row.outside } : undefined
   // A tapered shell weighs as a tube of its mean diameter; its small end turns fastest, so it sets the speed figures.
   const cemaClass = cemaClassOf(sizes.standard)
-  const { mass, rotatingMass } = rollMasses({ d: row.end ? (row.d + row.end) / 2 : row.d, l: row.l, shaft: row.shaft, wall: row.wall, bearing, shell: sizes.shell ?? 'steel', covering })
+  const { mass, rotatingMass } = rollMasses({
+    d: row.end ? (row.d + row.end) / 2 : row.d,
+    l: row.l,
+    shaft: row.shaft,
+    wall: row.wall,
+    bearing,
+    shell: sizes.shell ?? 'steel',
+    covering,
+  })
   const polymer = isPolymerShell(sizes.shell) ? sizes.shell : undefined
-  const temperature = polymer ? polymerGrades[polymer].temperature : sizes.covering?.material === 'polyurethane' ? polyurethaneCoverTemperature : undefined
-  const bearingRatings = cemaClass ? [] : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm))
+  const temperature = polymer
+    ? polymerGrades[polymer].temperature
+    : sizes.covering?.material === 'polyurethane'
+      ? polyurethaneCoverTemperature
+      : undefined
+  const bearingRatings = cemaClass
+    ? []
+    : ratingsOf(sizes.beltSpeeds, outside, (rpm) => loadForLife(dynamicRating(bearing, sizes.bearingSteel), ratingLifeHours, rpm))
   // A polymer shell creeps before its bearings wear out: the lower of the two is the rating.
   const shellLimit = polymer ? polymerShellLimit(polymer, row.d, row.wall, row.l) : undefined
-  const ratings = bearingRatings.map((r): RatingAtSpeed => (shellLimit !== undefined && shellLimit < r.load ? { ...r, load: shellLimit, governing: `${polymerGrades[polymer ?? 'hdpe'].name} shell` } : shellLimit !== undefined ? { ...r, governing: 'bearing L10' } : r))
+  const ratings = bearingRatings.map((r): RatingAtSpeed =>
+    shellLimit !== undefined && shellLimit < r.load
+      ? { ...r, load: shellLimit, governing: `${polymerGrades[polymer ?? 'hdpe'].name} shell` }
+      : shellLimit !== undefined
+        ? { ...r, governing: 'bearing L10' }
+        : r,
+  )
   const dimensions: LetteredDimension[] = [
     { letter: 'A', label: 'Shell length', mm: row.l },
     { letter: 'B', label: 'Shaft length', mm: rollShaftLength(row.l, row.shaft) },
@@ -238,7 +293,18 @@ function rollerFigures(sizes: RollerSizes, row: RollerRow): SizeFigures {
     ratingBasis: cemaClass ? 'CEMA 502 rating of the roll' : 'radial load on the roll',
     maxBeltSpeed: isReturnPosition(row.position ?? sizes.position) ? undefined : floorTo(beltSpeedAt(rollSpeedLimit, outside), 0.1),
     bearing,
-    ...(cemaClass ? { cema: cemaFigures(row.belt === undefined ? undefined : cemaRollRating(cemaClass, row.belt, row.position ?? sizes.position), 1, sizes.beltSpeeds, outside, bearing, sizes.bearingSteel) } : {}),
+    ...(cemaClass
+      ? {
+          cema: cemaFigures(
+            row.belt === undefined ? undefined : cemaRollRating(cemaClass, row.belt, row.position ?? sizes.position),
+            1,
+            sizes.beltSpeeds,
+            outside,
+            bearing,
+            sizes.bearingSteel,
+          ),
+        }
+      : {}),
   }
 }
 
@@ -319,7 +385,12 @@ export function pulleyCrown(face: number): { taper: number; drop: number } {
  * What a pulley carries at a belt speed: the lowest of its two bearings' load for the rating life
  * at its speed and its shaft's limits (kN of resultant belt load), and which of them that is.
  */
-export function pulleyRatingAt(bearing: Bearing, limits: Readonly<Record<ShaftLimit, number>>, outside: number, beltSpeed: number): RatingAtSpeed {
+export function pulleyRatingAt(
+  bearing: Bearing,
+  limits: Readonly<Record<ShaftLimit, number>>,
+  outside: number,
+  beltSpeed: number,
+): RatingAtSpeed {
   const rpm = rollSpeed(beltSpeed, outside)
   const candidates: Array<[string, number]> = [
     ['bearing L10', 2 * loadForLife(bearing.dynamic, ratingLifeHours, rpm, 'spherical-roller')],
@@ -361,11 +432,20 @@ function pulleyFigures(sizes: PulleySizes, row: PulleyRow): SizeFigures {
       { label: 'Shell wall', value: `${row.wall} mm` },
       { label: 'Rating limited by', value: governingText(ratings) },
       // The torque the drive may put through it: the effective tension at the traction limit under the lowest rated load.
-      ...(shaft.torqueArm ? [{ label: 'Drive torque built for', value: `${((Math.min(...ratings.map((r) => r.load)) * shaft.torqueArm) / 1000).toFixed(1)} kNm` }] : []),
-      ...(sizes.crown ? [
-        { label: 'Crown taper, each end', value: `${Math.round(pulleyCrown(row.face).taper)} mm` },
-        { label: 'Crown drop on diameter', value: `${pulleyCrown(row.face).drop.toFixed(1)} mm` },
-      ] : []),
+      ...(shaft.torqueArm
+        ? [
+            {
+              label: 'Drive torque built for',
+              value: `${((Math.min(...ratings.map((r) => r.load)) * shaft.torqueArm) / 1000).toFixed(1)} kNm`,
+            },
+          ]
+        : []),
+      ...(sizes.crown
+        ? [
+            { label: 'Crown taper, each end', value: `${Math.round(pulleyCrown(row.face).taper)} mm` },
+            { label: 'Crown drop on diameter', value: `${pulleyCrown(row.face).drop.toFixed(1)} mm` },
+          ]
+        : []),
     ],
     mass: rotatingMass + 2 * bearing.mass,
     rotatingMass,
@@ -392,11 +472,12 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
       add('Fits tube', tube)
       add('Bearing seat', b.outside)
       add('Seat depth', Math.round(b.width * 1.85))
-      mass = sizes.material === 'nylon'
-        ? mouldedHousingMass(tube - 2 * wall, b.outside, b.width)
-        : sizes.material === 'cast-iron'
-          ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'steel', 0.45)
-          : pressedHousingMass(tube - 2 * wall, b.outside, b.width, sheet)
+      mass =
+        sizes.material === 'nylon'
+          ? mouldedHousingMass(tube - 2 * wall, b.outside, b.width)
+          : sizes.material === 'cast-iron'
+            ? annulusMass(tube - 2 * wall, b.outside, b.width * 1.85, 'steel', 0.45)
+            : pressedHousingMass(tube - 2 * wall, b.outside, b.width, sheet)
       break
     }
     case 'seal':
@@ -443,8 +524,15 @@ function partFigures(sizes: PartSizes, row: PartRow): SizeFigures {
     details: [
       ...(bearing ? [{ label: 'Bearing', value: bearing.designation }] : []),
       // A bearing's own load ratings, from the one bearing table every rating on the site uses.
-      ...(sizes.part === 'circlip' && row.shaft !== undefined ? [{ label: 'Thickness (DIN 471)', value: `${circlipThickness(row.shaft)} mm` }] : []),
-      ...(bearing && sizes.part === 'bearing' ? [{ label: 'Dynamic load rating C', value: `${bearing.dynamic} kN` }, { label: 'Static load rating C0', value: `${bearing.static} kN` }] : []),
+      ...(sizes.part === 'circlip' && row.shaft !== undefined
+        ? [{ label: 'Thickness (DIN 471)', value: `${circlipThickness(row.shaft)} mm` }]
+        : []),
+      ...(bearing && sizes.part === 'bearing'
+        ? [
+            { label: 'Dynamic load rating C', value: `${bearing.dynamic} kN` },
+            { label: 'Static load rating C0', value: `${bearing.static} kN` },
+          ]
+        : []),
     ],
     mass,
     ratings: [],
@@ -462,13 +550,20 @@ export const comparisonBeltSpeed = 2.5
  */
 export function comparisonRatings(sizes: ProductSizes): Array<number | undefined> {
   const speeds: [number, number] = [comparisonBeltSpeed, comparisonBeltSpeed]
-  const atSpeed = sizes.type === 'roller' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
-    : sizes.type === 'idler-set' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
-    : sizes.type === 'pulley' ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
-    : catalogueFigures(sizes)
+  const atSpeed =
+    sizes.type === 'roller'
+      ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+      : sizes.type === 'idler-set'
+        ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+        : sizes.type === 'pulley'
+          ? catalogueFigures({ ...sizes, beltSpeeds: speeds })
+          : catalogueFigures(sizes)
   return atSpeed.map((f) => {
     if (!f.cema) return f.ratings[0]?.load
-    const { rating, lifeHours: [life] } = f.cema
+    const {
+      rating,
+      lifeHours: [life],
+    } = f.cema
     if (rating === undefined || life === undefined) return undefined
     // Where the bearings give less than the rating life at this speed, the load for that life (ball bearings: cube law).
     return life >= ratingLifeHours ? rating : rating * (life / ratingLifeHours) ** (1 / 3)
@@ -480,14 +575,21 @@ const workpieceNames = { roll: 'Roll', tube: 'Tube', shaft: 'Shaft' } as const
 /** The catalogue figures of every size row of a product, in the order the content lists them. */
 export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
   switch (sizes.type) {
-    case 'roller': return sizes.rows.map((row) => rollerFigures(sizes, row))
-    case 'idler-set': return sizes.rows.map((row) => idlerSetFigures(sizes, row))
-    case 'pulley': return sizes.rows.map((row) => pulleyFigures(sizes, row))
-    case 'part': return sizes.rows.map((row) => partFigures(sizes, row))
+    case 'roller':
+      return sizes.rows.map((row) => rollerFigures(sizes, row))
+    case 'idler-set':
+      return sizes.rows.map((row) => idlerSetFigures(sizes, row))
+    case 'pulley':
+      return sizes.rows.map((row) => pulleyFigures(sizes, row))
+    case 'part':
+      return sizes.rows.map((row) => partFigures(sizes, row))
     case 'component':
       return sizes.rows.map((row) => ({
         partNumber: partNumberOf(sizes, row),
-        dimensions: [{ letter: 'A', label: 'Belt width', mm: row.belt }, ...(row.length ? [{ letter: 'B', label: 'Length', mm: row.length }] : [])],
+        dimensions: [
+          { letter: 'A', label: 'Belt width', mm: row.belt },
+          ...(row.length ? [{ letter: 'B', label: 'Length', mm: row.length }] : []),
+        ],
         details: [
           ...(row.angle === undefined ? [] : [{ label: 'Trough angle', value: row.angle === 0 ? 'flat' : `${row.angle}°` }]),
           ...(row.bar === undefined ? [] : [{ label: 'Bar height', value: `${row.bar} mm` }]),
@@ -511,4 +613,3 @@ export function catalogueFigures(sizes: ProductSizes): SizeFigures[] {
       }))
   }
 }
-

@@ -90,7 +90,8 @@ export interface CemaLoad {
 /** The calculated idler load CIL of one set, with each step of it. Throws a RangeError on a figure outside its range. */
 export function cemaIdlerLoad(input: CemaLoadInput): CemaLoad {
   requirePositive('Belt weight', input.beltWeight)
-  if (!(input.lumpFactor >= 1 && input.lumpFactor <= 1.5)) throw new RangeError(`The lump adjustment factor K1 runs from 1.0 to 1.5, not ${input.lumpFactor}`)
+  if (!(input.lumpFactor >= 1 && input.lumpFactor <= 1.5))
+    throw new RangeError(`The lump adjustment factor K1 runs from 1.0 to 1.5, not ${input.lumpFactor}`)
   const materialWeight = materialWeightPerFoot(input.capacity, input.beltSpeed)
   const iml = misalignmentLoad(input.misalignment, input.tension, input.spacing)
   const weightLoad = (input.beltWeight + materialWeight * input.lumpFactor) * input.spacing
@@ -162,15 +163,28 @@ export interface CemaFit {
  * rated as the centre roll of a set, 70 % of the set's load; a return roll carries it all.
  * Lightest rating first.
  */
-export function cemaFits(sizes: readonly PlacedSize[], duty: { beltMm: number; angle: number; load: number; beltSpeedFpm: number; k4: number }): CemaFit[] {
+export function cemaFits(
+  sizes: readonly PlacedSize[],
+  duty: { beltMm: number; angle: number; load: number; beltSpeedFpm: number; k4: number },
+): CemaFit[] {
   const flat = duty.angle === 0
   return sizes
-    .filter((s) => s.cemaClass !== undefined && s.limit !== undefined && forBelt(s, duty.beltMm) && (s.returnRoll === true) === flat && (!s.set || flat || s.angle === duty.angle))
+    .filter(
+      (s) =>
+        s.cemaClass !== undefined &&
+        s.limit !== undefined &&
+        forBelt(s, duty.beltMm) &&
+        (s.returnRoll === true) === flat &&
+        (!s.set || flat || s.angle === duty.angle),
+    )
     .map((s) => {
       const share = s.set || flat ? 1 : loadShare[3]
       // A roll's limit is its share of a set rating: back to the set for the comparison.
       const rating = kNToLbf(s.limit ?? 0) / share
-      const life = rating >= duty.load && duty.load > 0 ? cemaIdlerLife(rating, duty.load, rollRpmImperial(duty.beltSpeedFpm, mmToIn(s.diameter)), duty.k4).hours : 0
+      const life =
+        rating >= duty.load && duty.load > 0
+          ? cemaIdlerLife(rating, duty.load, rollRpmImperial(duty.beltSpeedFpm, mmToIn(s.diameter)), duty.k4).hours
+          : 0
       return { size: s, rating, life }
     })
     .filter((fit) => fit.rating >= duty.load)

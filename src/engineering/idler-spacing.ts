@@ -46,7 +46,8 @@ export function sagRatio(spacing: number, beltMass: number, materialMass: number
 export function maxSpacing(tensionKn: number, allowedRatio: number, beltMass: number, materialMass: number): number {
   requirePositive('Belt tension', tensionKn)
   requireMasses(beltMass, materialMass)
-  if (!(allowedRatio > 0 && allowedRatio <= 0.1)) throw new RangeError(`The allowed sag must be above 0 and at most 10 % of the spacing, not ${allowedRatio * 100} %`)
+  if (!(allowedRatio > 0 && allowedRatio <= 0.1))
+    throw new RangeError(`The allowed sag must be above 0 and at most 10 % of the spacing, not ${allowedRatio * 100} %`)
   return (8 * tensionKn * 1000 * allowedRatio) / ((beltMass + materialMass) * gravity)
 }
 
@@ -86,13 +87,22 @@ export interface LoadFit {
  * Sets and rolls listed for the belt width on one side whose rating at the belt speed covers `setLoad` kN:
  * a set takes it all; a carrying roll, as a trough's centre roll, 70 % of it; a return roll all of it.
  */
-export function spacingFits(sizes: readonly PlacedSize[], duty: { beltMm: number; side: IdlerSide; beltSpeed: number; setLoad: number }): LoadFit[] {
+export function spacingFits(
+  sizes: readonly PlacedSize[],
+  duty: { beltMm: number; side: IdlerSide; beltSpeed: number; setLoad: number },
+): LoadFit[] {
   const returnSide = duty.side === 'return'
-  return sizes
-    // Only sizes listed for this belt width: a roll listed for no width (a gravity or guide roller) is not an idler.
-    .filter((s) => forBelt(s, duty.beltMm) && (s.returnRoll === true) === returnSide)
-    .map((s) => ({ size: s, ...ratedSizeAt(s, duty.beltSpeed), demand: s.set || returnSide ? duty.setLoad : duty.setLoad * loadShare[3] }))
-    .filter((fit) => fit.withinSpeed && fit.rating >= fit.demand)
-    .sort((a, b) => a.rating - b.rating)
-    .map(({ size, rating }) => ({ size, rating }))
+  return (
+    sizes
+      // Only sizes listed for this belt width: a roll listed for no width (a gravity or guide roller) is not an idler.
+      .filter((s) => forBelt(s, duty.beltMm) && (s.returnRoll === true) === returnSide)
+      .map((s) => ({
+        size: s,
+        ...ratedSizeAt(s, duty.beltSpeed),
+        demand: s.set || returnSide ? duty.setLoad : duty.setLoad * loadShare[3],
+      }))
+      .filter((fit) => fit.withinSpeed && fit.rating >= fit.demand)
+      .sort((a, b) => a.rating - b.rating)
+      .map(({ size, rating }) => ({ size, rating }))
+  )
 }

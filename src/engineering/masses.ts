@@ -69,7 +69,15 @@ export function housingSheet(bearingOutside: number): number {
  * the steps above 60 mm are from memory [U].
  */
 export function circlipThickness(shaft: number): number {
-  const steps: Array<[upTo: number, thickness: number]> = [[17, 1], [26, 1.2], [38, 1.5], [48, 1.75], [68, 2], [85, 2.5], [100, 3]]
+  const steps: Array<[upTo: number, thickness: number]> = [
+    [17, 1],
+    [26, 1.2],
+    [38, 1.5],
+    [48, 1.75],
+    [68, 2],
+    [85, 2.5],
+    [100, 3],
+  ]
   const step = steps.find(([upTo]) => shaft <= upTo)
   if (!step) throw new Error(`no DIN 471 circlip thickness for a ${shaft} mm shaft`)
   return step[1]

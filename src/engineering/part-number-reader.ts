@@ -4,7 +4,16 @@
  * part numbers (the calculators) do not download the reader.
  */
 import { bearingTable } from './bearings.ts'
-import { crownLetters, laggingLetters, laggingNames, seriesPattern, shaftEnds, standardLetters, type SeriesEntry, type ShaftEnd } from './part-numbers.ts'
+import {
+  crownLetters,
+  laggingLetters,
+  laggingNames,
+  seriesPattern,
+  shaftEnds,
+  standardLetters,
+  type SeriesEntry,
+  type ShaftEnd,
+} from './part-numbers.ts'
 import type { LaggingKind, PartKind, StandardCode } from './size-rows.ts'
 import { standardFor, standardSubjectOf } from './size-rows.ts'
 
@@ -103,11 +112,12 @@ export function catalogueLookup(code: string, catalogue: readonly string[], seri
   if (catalogue.includes(typed)) return { made: true, code: typed }
   const decoded = decodePartNumber(typed, series)
   if (!decoded.ok) return { made: false, code: typed, nearest: nearestPartNumbers(typed, catalogue) }
-  const agreeing = (skip: ReadonlySet<string>) => catalogue.filter((candidate) => {
-    if (!candidate.startsWith(`${decoded.series}-`)) return false
-    const full = decodePartNumber(candidate, series)
-    return full.ok && Object.entries(decoded.fields).every(([name, value]) => skip.has(name) || full.fields[name] === value)
-  })
+  const agreeing = (skip: ReadonlySet<string>) =>
+    catalogue.filter((candidate) => {
+      if (!candidate.startsWith(`${decoded.series}-`)) return false
+      const full = decodePartNumber(candidate, series)
+      return full.ok && Object.entries(decoded.fields).every(([name, value]) => skip.has(name) || full.fields[name] === value)
+    })
   if (decoded.short) {
     const fits = agreeing(new Set())
     const [only] = fits
@@ -129,10 +139,20 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
   const parts = normalizePartNumber(code).split('-')
   const segments: DecodedSegment[] = []
   const fields: Record<string, string | number> = {}
-  const fail = (index: number, error: string): DecodeResult => ({ ok: false, segment: index + 1, text: parts[index] ?? '', error, segments })
+  const fail = (index: number, error: string): DecodeResult => ({
+    ok: false,
+    segment: index + 1,
+    text: parts[index] ?? '',
+    error,
+    segments,
+  })
   const seriesCode = parts[0] ?? ''
   const entry = series.get(seriesCode)
-  if (!entry) return fail(0, seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR')
+  if (!entry)
+    return fail(
+      0,
+      seriesPattern.test(seriesCode) ? `no product series is called ${seriesCode}` : 'a series is 2-4 capital letters, e.g. CR',
+    )
   segments.push({ text: seriesCode, meaning: `series ${seriesCode}: ${entry.product}` })
   fields.series = seriesCode
   let at = 1
@@ -170,7 +190,11 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       const wallText = wall ? `, wall ${wall} mm` : ''
       segments.push({
         text: next(),
-        meaning: outside ? `tube ${d} mm${wallText}, ${outside} mm over the covering, shell length ${length} mm` : end ? `tapered shell ${d} mm at the small end, ${end} mm at the large end${wallText}, ${length} mm long` : `roll diameter ${d} mm${wallText}, shell length ${length} mm`,
+        meaning: outside
+          ? `tube ${d} mm${wallText}, ${outside} mm over the covering, shell length ${length} mm`
+          : end
+            ? `tapered shell ${d} mm at the small end, ${end} mm at the large end${wallText}, ${length} mm long`
+            : `roll diameter ${d} mm${wallText}, shell length ${length} mm`,
       })
       at++
       const failed = expectBearing()
@@ -179,7 +203,8 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
         const shaft = sizePatterns.rollShaft.exec(next())
         if (!shaft) return fail(at, 'the shaft reads S, diameter x overall length in mm, and its end, e.g. S20x416F')
         const [, diameter = '', overall = '', shaftEnd = ''] = shaft
-        if (!(shaftEnd in shaftEnds)) return fail(at, `${shaftEnd} is not a shaft end we list: F is milled flats; name any other end in your enquiry`)
+        if (!(shaftEnd in shaftEnds))
+          return fail(at, `${shaftEnd} is not a shaft end we list: F is milled flats; name any other end in your enquiry`)
         fields.shaft = Number(diameter)
         fields.shaftLength = Number(overall)
         fields.shaftEnd = shaftEnd
@@ -195,7 +220,10 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       fields.belt = Number(m[1])
       fields.angle = Number(m[2])
       fields.rolls = Number(m[3])
-      segments.push({ text: next(), meaning: `${m[1]} mm belt, ${m[2] === '0' ? 'flat' : `${m[2]}° trough`}, ${m[3]} roll${m[3] === '1' ? '' : 's'}` })
+      segments.push({
+        text: next(),
+        meaning: `${m[1]} mm belt, ${m[2] === '0' ? 'flat' : `${m[2]}° trough`}, ${m[3]} roll${m[3] === '1' ? '' : 's'}`,
+      })
       at++
       const d = next()
       if (!new RegExp(`^${num}$`).test(d)) return fail(at, 'the roll diameter in mm comes next, e.g. 127')
@@ -230,7 +258,11 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
       }
       if (at < parts.length) {
         const lagging = sizePatterns.lagging.exec(next())
-        if (!lagging) return fail(at, `the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic), or ${crownLetters} for a crowned face before it`)
+        if (!lagging)
+          return fail(
+            at,
+            `the option reads lagging letter and thickness, e.g. D12 (P plain, D diamond, H herringbone, C ceramic), or ${crownLetters} for a crowned face before it`,
+          )
         const kind = (Object.keys(laggingLetters) as LaggingKind[]).find((k) => laggingLetters[k] === lagging[1]) as LaggingKind
         fields.lagging = `${kind} ${lagging[2]}`
         segments.push({ text: next(), meaning: `${laggingNames[kind]}, ${lagging[2]} mm` })
@@ -259,8 +291,14 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
         const text = m[i + 1] ?? ''
         fields[name] = name === 'bearing' ? text : Number(text)
       })
-      if (fields.bearing !== undefined && !bearingTable.has(String(fields.bearing))) return fail(parts.length - 1, `${fields.bearing} is not a bearing we fit`)
-      segments.push({ text: rest, meaning: names.map((name) => (name === 'bearing' ? bearingMeaning(String(fields.bearing)) : `${name} ${fields[name]} mm`)).join(', ') })
+      if (fields.bearing !== undefined && !bearingTable.has(String(fields.bearing)))
+        return fail(parts.length - 1, `${fields.bearing} is not a bearing we fit`)
+      segments.push({
+        text: rest,
+        meaning: names
+          .map((name) => (name === 'bearing' ? bearingMeaning(String(fields.bearing)) : `${name} ${fields[name]} mm`))
+          .join(', '),
+      })
       at = parts.length
       break
     }
@@ -283,7 +321,8 @@ export function decodePartNumber(code: string, series: ReadonlyMap<string, Serie
         segments.push({ text: next(), meaning: `impact bars ${bar[1]} mm high` })
         at++
       }
-      if (at < parts.length) return fail(at, 'after the size come the trough angle and the bar height, where the product has them, e.g. T35-H75')
+      if (at < parts.length)
+        return fail(at, 'after the size come the trough angle and the bar height, where the product has them, e.g. T35-H75')
       // Without angle or bar height a code may be the shorter form of an impact bed's or bar set's code.
       short = fields.angle === undefined || fields.bar === undefined
       break

@@ -25,14 +25,40 @@
  *
  * The series (2-4 capitals) belongs to one product and says how the rest reads.
  */
-import type { ComponentRow, IdlerSetRow, LaggingKind, MachineModel, PartKind, PartRow, ProductSizes, PulleyRow, RollerRow, StandardCode } from './size-rows.ts'
+import type {
+  ComponentRow,
+  IdlerSetRow,
+  LaggingKind,
+  MachineModel,
+  PartKind,
+  PartRow,
+  ProductSizes,
+  PulleyRow,
+  RollerRow,
+  StandardCode,
+} from './size-rows.ts'
 import { pulleyHubSeat, rollShaftLength } from './shaft-layout.ts'
 
 export const standardLetters: Record<StandardCode, string> = {
-  din: 'D', jis: 'J', sans: 'S', gb: 'G', iso: 'I', 'cema-b': 'CB', 'cema-c': 'CC', 'cema-d': 'CD', 'cema-e': 'CE', 'cema-f': 'CF', own: 'X',
+  din: 'D',
+  jis: 'J',
+  sans: 'S',
+  gb: 'G',
+  iso: 'I',
+  'cema-b': 'CB',
+  'cema-c': 'CC',
+  'cema-d': 'CD',
+  'cema-e': 'CE',
+  'cema-f': 'CF',
+  own: 'X',
 }
 export const laggingLetters: Record<LaggingKind, string> = { plain: 'P', diamond: 'D', herringbone: 'H', ceramic: 'C' }
-export const laggingNames: Record<LaggingKind, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging', ceramic: 'ceramic-tile lagging' }
+export const laggingNames: Record<LaggingKind, string> = {
+  plain: 'plain rubber lagging',
+  diamond: 'diamond-grooved rubber lagging',
+  herringbone: 'herringbone-grooved rubber lagging',
+  ceramic: 'ceramic-tile lagging',
+}
 
 /**
  * Shaft ends of our rolls: F, two milled flats at each end, set across to the buyer's brackets
@@ -51,14 +77,20 @@ type AnyRow = RollerRow | IdlerSetRow | PulleyRow | PartRow | ComponentRow | Mac
 
 function partSize(part: PartKind, row: PartRow): string {
   switch (part) {
-    case 'housing': return `${row.tube}-${row.bearing}`
+    case 'housing':
+      return `${row.tube}-${row.bearing}`
     case 'seal':
     case 'cover':
-    case 'bearing': return `${row.bearing}`
-    case 'shaft': return `${row.shaft}x${row.length}`
-    case 'tube': return `${row.tube}x${row.wall}x${row.length}`
-    case 'circlip': return `${row.shaft}`
-    case 'ring': return `${row.tube}/${row.outside}x${row.width}`
+    case 'bearing':
+      return `${row.bearing}`
+    case 'shaft':
+      return `${row.shaft}x${row.length}`
+    case 'tube':
+      return `${row.tube}x${row.wall}x${row.length}`
+    case 'circlip':
+      return `${row.shaft}`
+    case 'ring':
+      return `${row.tube}/${row.outside}x${row.width}`
   }
 }
 
@@ -79,13 +111,26 @@ export function partNumberOf(sizes: ProductSizes, row: AnyRow): string {
       const r = row as PulleyRow
       const crown = sizes.crown ? [crownLetters] : []
       const lagging = sizes.lagging ? [`${laggingLetters[sizes.lagging.kind]}${sizes.lagging.thickness}`] : []
-      return [sizes.series, standardLetters[sizes.standard], `${r.d}x${r.face}`, `S${r.shaft}/${pulleyHubSeat(r.shaft)}`, r.bearing, ...crown, ...lagging].join('-')
+      return [
+        sizes.series,
+        standardLetters[sizes.standard],
+        `${r.d}x${r.face}`,
+        `S${r.shaft}/${pulleyHubSeat(r.shaft)}`,
+        r.bearing,
+        ...crown,
+        ...lagging,
+      ].join('-')
     }
     case 'part':
       return [sizes.series, standardLetters[sizes.standard], partSize(sizes.part, row as PartRow)].join('-')
     case 'component': {
       const r = row as ComponentRow
-      return [sizes.series, `${r.belt}${r.length ? `x${r.length}` : ''}`, ...(r.angle === undefined ? [] : [`T${r.angle}`]), ...(r.bar === undefined ? [] : [`H${r.bar}`])].join('-')
+      return [
+        sizes.series,
+        `${r.belt}${r.length ? `x${r.length}` : ''}`,
+        ...(r.angle === undefined ? [] : [`T${r.angle}`]),
+        ...(r.bar === undefined ? [] : [`H${r.bar}`]),
+      ].join('-')
     }
     case 'machine':
       return [sizes.series, (row as MachineModel).model].join('-')

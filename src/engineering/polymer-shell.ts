@@ -30,7 +30,8 @@ export const polymerGrades: Record<PolymerShell, PolymerGrade> = {
 /** Polyether polyurethane covers (they resist hydrolysis in wet duty, where polyester PU breaks down). */
 export const polyurethaneCoverTemperature = [-30, 80] as const
 
-export const isPolymerShell = (shell: string | undefined): shell is PolymerShell => shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
+export const isPolymerShell = (shell: string | undefined): shell is PolymerShell =>
+  shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
 
 /** Radial load (kN) a polymer shell of outside diameter `outside`, wall `wall` and length `length` (mm) carries within its long-term stress. */
 export function polymerShellLimit(shell: PolymerShell, outside: number, wall: number, length: number): number {

@@ -41,7 +41,12 @@ export function textileCarcassThickness(strength: number, plies: number): number
 }
 
 /** Cord diameters of steel-cord belts, mm, from domain facts section 8 [V]: the carcass thickness is taken as the cord diameter [T]. */
-const cordDiameters: ReadonlyArray<readonly [strength: number, cord: number]> = [[800, 3.85], [2000, 5.85], [3150, 8.0], [4000, 9.0]]
+const cordDiameters: ReadonlyArray<readonly [strength: number, cord: number]> = [
+  [800, 3.85],
+  [2000, 5.85],
+  [3150, 8.0],
+  [4000, 9.0],
+]
 
 export function steelCordCarcassThickness(strength: number): number {
   const first = cordDiameters[0]!

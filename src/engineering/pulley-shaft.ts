@@ -76,7 +76,11 @@ export function shaftResponse(shaft: PulleyShaft, resultant: number): { journal:
   const torque = resultant * 1000 * (shaft.torqueArm ?? 0)
   const equivalent = Math.sqrt(moment ** 2 + 0.75 * torque ** 2)
   const slope = (hubLoad * arm(shaft) * shaft.hubSpan) / (2 * steelModulus * secondMoment(shaft.hub))
-  return { journal: equivalent * sectionModulusFactor(shaft.journal), hub: equivalent * sectionModulusFactor(shaft.hub), slopeMinutes: slope / radiansPerMinute }
+  return {
+    journal: equivalent * sectionModulusFactor(shaft.journal),
+    hub: equivalent * sectionModulusFactor(shaft.hub),
+    slopeMinutes: slope / radiansPerMinute,
+  }
 }
 
 /** The highest resultant load (kN) each shaft limit allows: every response above is linear in the load. */

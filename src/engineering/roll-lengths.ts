@@ -12,7 +12,10 @@ const returnRolls = [380, 500, 600, 750, 950, 1150, 1400, 1600, 1800, 2000, 2200
 
 /** The listed belt width nearest to `beltWidthMm`. */
 export function nearestListedBelt(beltWidthMm: number): number {
-  return listedBeltWidths.reduce<number>((best, w) => (Math.abs(w - beltWidthMm) < Math.abs(best - beltWidthMm) ? w : best), listedBeltWidths[0])
+  return listedBeltWidths.reduce<number>(
+    (best, w) => (Math.abs(w - beltWidthMm) < Math.abs(best - beltWidthMm) ? w : best),
+    listedBeltWidths[0],
+  )
 }
 
 /** The DIN 22107 roll length of the nearest listed belt width: a 3-roll set's centre roll, or a flat return roll. */

@@ -11,9 +11,15 @@ export type StandardCode = (typeof standardCodes)[number]
 /** The family a standard letter stands for; the document that applies depends on the product (standardFor). */
 export const standardNames: Record<StandardCode, string> = {
   din: 'DIN (DIN 15207-1 rolls, DIN 22107 idler sets, DIN 471 circlips)',
-  jis: 'JIS B 8803', sans: 'SANS 1313', iso: 'ISO 1537',
+  jis: 'JIS B 8803',
+  sans: 'SANS 1313',
+  iso: 'ISO 1537',
   gb: 'GB (GB/T 990 idlers and rolls, GB/T 988 pulleys, GB/T 894 circlips, GB/T 13793 tubes)',
-  'cema-b': 'CEMA B', 'cema-c': 'CEMA C', 'cema-d': 'CEMA D', 'cema-e': 'CEMA E', 'cema-f': 'CEMA F',
+  'cema-b': 'CEMA B',
+  'cema-c': 'CEMA C',
+  'cema-d': 'CEMA D',
+  'cema-e': 'CEMA E',
+  'cema-f': 'CEMA F',
   own: 'our own dimensions',
 }
 
@@ -22,12 +28,17 @@ export type StandardSubject = 'roll' | 'idler-set' | 'pulley' | 'circlip' | 'tub
 
 export function standardSubjectOf(type: ProductSizes['type'], part?: PartKind): StandardSubject | undefined {
   switch (type) {
-    case 'roller': return 'roll'
-    case 'idler-set': return 'idler-set'
-    case 'pulley': return 'pulley'
-    case 'part': return part === 'circlip' || part === 'tube' || part === 'bearing' ? part : 'roll-part'
+    case 'roller':
+      return 'roll'
+    case 'idler-set':
+      return 'idler-set'
+    case 'pulley':
+      return 'pulley'
+    case 'part':
+      return part === 'circlip' || part === 'tube' || part === 'bearing' ? part : 'roll-part'
     case 'component':
-    case 'machine': return undefined
+    case 'machine':
+      return undefined
   }
 }
 
@@ -53,10 +64,32 @@ export const standardCoverage: Record<string, readonly StandardSubject[]> = {
 }
 
 const byStandard: Record<StandardCode, Partial<Record<StandardSubject, string>> & { other: string }> = {
-  gb: { roll: 'GB/T 990', 'idler-set': 'GB/T 990', 'roll-part': 'GB/T 990', pulley: 'GB/T 988', circlip: 'GB/T 894', tube: 'GB/T 13793', bearing: 'ISO 15', other: 'GB/T 990' },
-  din: { roll: 'DIN 15207-1', 'roll-part': 'DIN 15207-1', 'idler-set': 'DIN 22107', circlip: 'DIN 471', bearing: 'ISO 15', other: 'DIN 15207-1' },
-  jis: { other: 'JIS B 8803' }, sans: { other: 'SANS 1313' }, iso: { other: 'ISO 1537' },
-  'cema-b': { other: 'CEMA 502' }, 'cema-c': { other: 'CEMA 502' }, 'cema-d': { other: 'CEMA 502' }, 'cema-e': { other: 'CEMA 502' }, 'cema-f': { other: 'CEMA 502' },
+  gb: {
+    roll: 'GB/T 990',
+    'idler-set': 'GB/T 990',
+    'roll-part': 'GB/T 990',
+    pulley: 'GB/T 988',
+    circlip: 'GB/T 894',
+    tube: 'GB/T 13793',
+    bearing: 'ISO 15',
+    other: 'GB/T 990',
+  },
+  din: {
+    roll: 'DIN 15207-1',
+    'roll-part': 'DIN 15207-1',
+    'idler-set': 'DIN 22107',
+    circlip: 'DIN 471',
+    bearing: 'ISO 15',
+    other: 'DIN 15207-1',
+  },
+  jis: { other: 'JIS B 8803' },
+  sans: { other: 'SANS 1313' },
+  iso: { other: 'ISO 1537' },
+  'cema-b': { other: 'CEMA 502' },
+  'cema-c': { other: 'CEMA 502' },
+  'cema-d': { other: 'CEMA 502' },
+  'cema-e': { other: 'CEMA 502' },
+  'cema-f': { other: 'CEMA 502' },
   own: { other: 'our own dimensions' },
 }
 

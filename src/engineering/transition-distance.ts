@@ -29,7 +29,11 @@ export type TensionBand = 'over-90' | '60-to-90' | 'under-60'
 
 type Factors = Readonly<Record<TensionBand, number>>
 
-const f = (over90: number, from60to90: number, under60: number): Factors => ({ 'over-90': over90, '60-to-90': from60to90, 'under-60': under60 })
+const f = (over90: number, from60to90: number, under60: number): Factors => ({
+  'over-90': over90,
+  '60-to-90': from60to90,
+  'under-60': under60,
+})
 
 /** Transition distance / belt width. */
 export const transitionFactors: Readonly<Record<TroughDepth, Record<BeltCarcass, Record<TransitionAngle, Factors>>>> = {
@@ -49,7 +53,8 @@ export const conflictingFactor = { depth: 'full', carcass: 'steel-cord', angle: 
 
 /** The band a tension falls in: 90 % and 60 % themselves are in the middle band. */
 export function tensionBand(percentOfRated: number): TensionBand {
-  if (!Number.isFinite(percentOfRated) || percentOfRated <= 0 || percentOfRated > 100) throw new RangeError(`Belt tension must be above 0 and at most 100 % of the rated tension, not ${percentOfRated} %`)
+  if (!Number.isFinite(percentOfRated) || percentOfRated <= 0 || percentOfRated > 100)
+    throw new RangeError(`Belt tension must be above 0 and at most 100 % of the rated tension, not ${percentOfRated} %`)
   return percentOfRated > 90 ? 'over-90' : percentOfRated >= 60 ? '60-to-90' : 'under-60'
 }
 
@@ -74,7 +79,8 @@ export interface Transition {
 /** The minimum transition distance. Throws a RangeError for an angle the tables do not list or a figure out of range. */
 export function transitionDistance(input: TransitionInput): Transition {
   if (!Number.isFinite(input.beltMm) || input.beltMm <= 0) throw new RangeError(`Belt width must be above 0, not ${input.beltMm}`)
-  if (input.angle !== 20 && input.angle !== 35 && input.angle !== 45) throw new RangeError(`The tables list 20, 35 and 45 deg troughs, not ${input.angle} deg`)
+  if (input.angle !== 20 && input.angle !== 35 && input.angle !== 45)
+    throw new RangeError(`The tables list 20, 35 and 45 deg troughs, not ${input.angle} deg`)
   const band = tensionBand(input.tensionPercent)
   const factor = transitionFactors[input.depth][input.carcass][input.angle][band]
   const c = conflictingFactor
@@ -94,8 +100,14 @@ export function troughDepth(beltMm: number, angle: number): { rollLength: number
  * Three-roll sets (a 70 % centre-roll share) for the belt width at an angle below the main
  * trough's and above flat: the transition sets; two-roll V returns are left out. Our transition idlers come first, then the steepest angle first.
  */
-export function transitionFits(sizes: readonly PlacedSize[], duty: { beltMm: number; troughAngle: number; transitionSlug: string }): PlacedSize[] {
+export function transitionFits(
+  sizes: readonly PlacedSize[],
+  duty: { beltMm: number; troughAngle: number; transitionSlug: string },
+): PlacedSize[] {
   return sizes
-    .filter((s) => s.set && s.share === loadShare[3] && s.angle !== undefined && s.angle > 0 && s.angle < duty.troughAngle && forBelt(s, duty.beltMm))
+    .filter(
+      (s) =>
+        s.set && s.share === loadShare[3] && s.angle !== undefined && s.angle > 0 && s.angle < duty.troughAngle && forBelt(s, duty.beltMm),
+    )
     .sort((a, b) => Number(b.slug === duty.transitionSlug) - Number(a.slug === duty.transitionSlug) || (b.angle ?? 0) - (a.angle ?? 0))
 }

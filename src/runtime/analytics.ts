@@ -1,7 +1,5 @@
 /** A page view or a conversion, as the analytics tag receives it. */
-export type AnalyticsEvent =
-  | { type: 'page_view'; path: string; title: string }
-  | { type: 'conversion'; name: string; reference?: string }
+export type AnalyticsEvent = { type: 'page_view'; path: string; title: string } | { type: 'conversion'; name: string; reference?: string }
 
 export interface AnalyticsOptions {
   /** Empty: nothing loads and nothing is sent. */
@@ -61,6 +59,7 @@ export function loadGoogleTag(siteId: string): void {
 }
 
 export function sendToGoogleTag(event: AnalyticsEvent): void {
-  if (event.type === 'page_view') gtag('event', 'page_view', { page_path: event.path, page_title: event.title, page_location: window.location.href })
+  if (event.type === 'page_view')
+    gtag('event', 'page_view', { page_path: event.path, page_title: event.title, page_location: window.location.href })
   else gtag('event', 'generate_lead', { event_label: event.name, transaction_id: event.reference })
 }

@@ -60,7 +60,9 @@ export function reloadForNewBuild(error: Error, reload: () => void = () => windo
 /** True for the errors browsers give when a dynamic import or its preload fails. */
 export function isChunkLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(error.message)
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(
+    error.message,
+  )
 }
 
 /**
@@ -73,11 +75,15 @@ export function guardChunkLoad<T>(load: () => Promise<T>): () => Promise<T> {
     await whenOnline()
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError(`This page's code did not arrive within ${CHUNK_TIMEOUT_MS / 1000} seconds.`)), CHUNK_TIMEOUT_MS)
+      timer = setTimeout(
+        () => reject(new ChunkLoadError(`This page's code did not arrive within ${CHUNK_TIMEOUT_MS / 1000} seconds.`)),
+        CHUNK_TIMEOUT_MS,
+      )
     })
     return Promise.race([load(), timeout])
       .catch((error: unknown) => {
-        if (isChunkLoadFailure(error)) return reloadForNewBuild(new ChunkLoadError('The site was updated and this page could not load its new code.'))
+        if (isChunkLoadFailure(error))
+          return reloadForNewBuild(new ChunkLoadError('The site was updated and this page could not load its new code.'))
         throw error
       })
       .finally(() => clearTimeout(timer))
@@ -101,7 +107,10 @@ async function siteAnswers(): Promise<boolean> {
  * allowance, only when the site still answers: a dropped connection must not swap the page for the
  * browser's own error page, with what the buyer was doing on it.
  */
-export function installPreloadErrorGuard(reload: () => void = () => window.location.reload(), answers: () => Promise<boolean> = siteAnswers): void {
+export function installPreloadErrorGuard(
+  reload: () => void = () => window.location.reload(),
+  answers: () => Promise<boolean> = siteAnswers,
+): void {
   window.addEventListener('vite:preloadError', () => {
     void answers().then((up) => {
       if (up && claimStaleReload(sessionMemory(), Date.now())) reload()

@@ -30,7 +30,11 @@ let readText: string | null | undefined
 let readItems = none
 
 const isItem = (value: Partial<EnquiryListItem> | null): value is EnquiryListItem =>
-  typeof value?.product === 'string' && typeof value.slug === 'string' && typeof value.unit === 'string' && Number.isInteger(value.quantity) && (value.partNumber === undefined || typeof value.partNumber === 'string')
+  typeof value?.product === 'string' &&
+  typeof value.slug === 'string' &&
+  typeof value.unit === 'string' &&
+  Number.isInteger(value.quantity) &&
+  (value.partNumber === undefined || typeof value.partNumber === 'string')
 
 /** The list as stored; the same array until it changes (a stable snapshot for React). */
 export function enquiryListItems(): EnquiryListItem[] {

@@ -62,5 +62,9 @@ function subscribeToWaiting(onChange: () => void): () => void {
 
 /** True while a page the reader chose waits for the connection to return. */
 export function useWaitingForConnection(): boolean {
-  return useSyncExternalStore(subscribeToWaiting, () => waiting > 0, () => false)
+  return useSyncExternalStore(
+    subscribeToWaiting,
+    () => waiting > 0,
+    () => false,
+  )
 }

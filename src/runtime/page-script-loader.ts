@@ -32,7 +32,8 @@ function start(): void {
   if (entry) void import(/* @vite-ignore */ entry)
 }
 
-for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true })
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
+  addEventListener(type, start, { once: true, passive: true, capture: true })
 
 // A tap on a marked control before React listens is kept for the app to apply (early-taps.ts);
 // once React's root is in place it hears taps itself, and replays those made during hydration.

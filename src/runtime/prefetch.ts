@@ -53,15 +53,16 @@ export function startLinkPrefetch(prefetch: (path: string) => void): () => void 
   document.addEventListener('focusin', onIntent, options)
   document.addEventListener('touchstart', onIntent, options)
 
-  const observer = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        observer?.unobserve(entry.target)
-        consider(entry.target)
-      }
-    })
-    : undefined
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer?.unobserve(entry.target)
+            consider(entry.target)
+          }
+        })
+      : undefined
   const observed = new WeakSet<Element>()
   const observeLinks = () => {
     for (const anchor of document.querySelectorAll('main a[href^="/"]')) {

@@ -23,7 +23,13 @@ export class RequestError extends Error {
   /** From a Retry-After header given in seconds, when the server sent one. */
   readonly retryAfterSeconds: number | undefined
 
-  constructor(kind: RequestFailureKind, status: number, url: string, message: string, answer: { body?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(
+    kind: RequestFailureKind,
+    status: number,
+    url: string,
+    message: string,
+    answer: { body?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.name = 'RequestError'
     this.kind = kind

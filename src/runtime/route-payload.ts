@@ -52,7 +52,8 @@ async function requestPayload(path: string, hash: string, signal: AbortSignal | 
   const { httpClient } = await httpClientModule()
   try {
     const response = await httpClient.get<Payload>(payloadUrl(path, hash), { ...sameOrigin, signal, reportActivity })
-    if (typeof response.data !== 'object' || response.data === null) throw new RequestError('server', response.status, path, `The data of ${path} is not valid JSON`)
+    if (typeof response.data !== 'object' || response.data === null)
+      throw new RequestError('server', response.status, path, `The data of ${path} is not valid JSON`)
     return response.data
   } catch (error) {
     if (error instanceof RequestError && error.kind === 'not-found') {

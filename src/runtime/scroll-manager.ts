@@ -5,11 +5,7 @@ import { browserStorage } from '@/utils/browser-storage'
 /** How the page arrived at its current address, in the router's words. */
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE'
 
-export type ScrollDecision =
-  | { kind: 'restore'; y: number }
-  | { kind: 'hash'; id: string }
-  | { kind: 'top' }
-  | { kind: 'stay' }
+export type ScrollDecision = { kind: 'restore'; y: number } | { kind: 'hash'; id: string } | { kind: 'top' } | { kind: 'stay' }
 
 export interface ScrollContext {
   action: NavigationAction
@@ -28,7 +24,6 @@ export interface ScrollContext {
 
 /** PerformanceNavigationTiming.type: a link, bookmark or typed address is "navigate". */
 export type DocumentLoadType = 'navigate' | 'reload' | 'back_forward' | 'prerender'
-
 
 /**
  * Where a completed navigation leaves the page: back and forward restore the reader's place; a new

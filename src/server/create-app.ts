@@ -26,10 +26,24 @@ export type AppOptions = SiteOptions & {
 }
 
 /** The one Node process behind `npm start`: the built site and the enquiry API. */
-export async function createApp({ distDir, table, enquiries, services, logger = false, trustProxy = 'none', hstsMaxAgeSeconds = 0, timeouts = defaultTimeouts }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  distDir,
+  table,
+  enquiries,
+  services,
+  logger = false,
+  trustProxy = 'none',
+  hstsMaxAgeSeconds = 0,
+  timeouts = defaultTimeouts,
+}: AppOptions): Promise<FastifyInstance> {
   // On close, end keep-alive connections too, so a restart or a test run never waits on a client.
   let siteResponder: FastResponder | undefined
-  const app = Fastify({ logger, forceCloseConnections: true, frameworkErrors: frameworkErrorAnswer(hstsMaxAgeSeconds), ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false) })
+  const app = Fastify({
+    logger,
+    forceCloseConnections: true,
+    frameworkErrors: frameworkErrorAnswer(hstsMaxAgeSeconds),
+    ...connectionOptions(trustProxy, timeouts, (request, response) => siteResponder?.(request, response) ?? false),
+  })
   registerSecurityHeaders(app, hstsMaxAgeSeconds)
   if (distDir !== undefined) {
     const site = await registerStaticSite(app, distDir, table)

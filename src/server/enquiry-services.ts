@@ -31,5 +31,11 @@ export async function registerEnquiryServices(app: FastifyInstance, options: Enq
     retention.stop()
     await sender.stop()
   })
-  await app.register(adminRoutes, { prefix: adminPrefix, databasePath, passwordHash: options.adminPasswordHash, mailFrom: mail.from, mailConfigured: smtpUrl !== undefined })
+  await app.register(adminRoutes, {
+    prefix: adminPrefix,
+    databasePath,
+    passwordHash: options.adminPasswordHash,
+    mailFrom: mail.from,
+    mailConfigured: smtpUrl !== undefined,
+  })
 }

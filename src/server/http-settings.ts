@@ -17,13 +17,18 @@ export function parseTrustProxy(value: string): TrustProxy | { problem: string }
   const text = value.trim()
   if (text === '' || text === '0' || text.toLowerCase() === 'false') return 'none'
   if (/^\d+$/.test(text)) return { hops: Number(text) }
-  const addresses = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
   for (const entry of addresses) {
     const [address = '', prefix, extra] = entry.split('/')
     const version = isIP(address)
     const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32))
     if (!namedRanges.has(entry) && (version === 0 || !prefixOk || extra !== undefined)) {
-      return { problem: `"${entry}" is neither an address nor a range: write a hop count (e.g. 1) or addresses and CIDR ranges (e.g. 10.0.0.0/8, ::1, loopback)` }
+      return {
+        problem: `"${entry}" is neither an address nor a range: write a hop count (e.g. 1) or addresses and CIDR ranges (e.g. 10.0.0.0/8, ::1, loopback)`,
+      }
     }
   }
   return { addresses }
@@ -80,7 +85,12 @@ export type EarlyResponder = (request: IncomingMessage, response: ServerResponse
 export function connectionOptions(trustProxy: TrustProxy, timeouts: ServerTimeouts, early: EarlyResponder): FastifyHttpOptions<Server> {
   return {
     // A hop count: the nearest N addresses of the chain are proxies (fastify's own rule for a number).
-    trustProxy: trustProxy === 'none' ? false : 'hops' in trustProxy ? (_address: string, hop: number) => hop < trustProxy.hops : trustProxy.addresses,
+    trustProxy:
+      trustProxy === 'none'
+        ? false
+        : 'hops' in trustProxy
+          ? (_address: string, hop: number) => hop < trustProxy.hops
+          : trustProxy.addresses,
     serverFactory: (handler) => {
       const server = createServer(
         {

@@ -29,7 +29,12 @@ export function frameworkErrorAnswer(hstsMaxAgeSeconds: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     applySecurityHeaders(request, reply, hsts)
     const status = error.statusCode ?? 400
-    const text = status === 414 ? 'The address is too long.' : status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Bad request: the address cannot be read.'
+    const text =
+      status === 414
+        ? 'The address is too long.'
+        : status >= 500
+          ? 'Something went wrong on our side. Please try again.'
+          : 'Bad request: the address cannot be read.'
     void reply.code(status).type('text/plain; charset=utf-8').send(text)
   }
 }

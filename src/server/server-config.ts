@@ -12,7 +12,10 @@ const rateLimitSetting = z.string().transform((value, context) => {
   const max = Number(match?.[1])
   const window = match?.[2] === undefined ? 10 * windowUnitsMs.m : Number(match[2]) * windowUnitsMs[match[3] as keyof typeof windowUnitsMs]
   if (!match || max < 1 || window < 1000) {
-    context.addIssue({ code: 'custom', message: `"${value}" is not a rate limit: write a count per window, e.g. 10/10m (10 enquiries per address per 10 minutes; units s, m, h, d)` })
+    context.addIssue({
+      code: 'custom',
+      message: `"${value}" is not a rate limit: write a count per window, e.g. 10/10m (10 enquiries per address per 10 minutes; units s, m, h, d)`,
+    })
     return z.NEVER
   }
   return { max, timeWindowMs: window }
@@ -20,10 +23,16 @@ const rateLimitSetting = z.string().transform((value, context) => {
 
 /** "https://a.example, https://b.example": scheme and host (and port) only, as browsers send Origin. */
 const originsSetting = z.string().transform((value, context) => {
-  const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
   for (const origin of origins) {
     if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol) || new URL(origin).origin !== origin) {
-      context.addIssue({ code: 'custom', message: `"${origin}" is not an origin: write scheme and host only, e.g. https://www.example.com (no path, no trailing slash)` })
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: write scheme and host only, e.g. https://www.example.com (no path, no trailing slash)`,
+      })
     }
   }
   return origins
@@ -39,17 +48,19 @@ const trustProxySetting = z.string().transform((value, context): TrustProxy => {
   return parsed
 })
 
-const serverEnvironmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4173),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DIST_DIR: z.string().min(1).default('dist'),
-  ENQUIRY_DB_PATH: z.string().min(1).default('data/enquiries.sqlite'),
-  ENQUIRY_ALLOWED_ORIGINS: originsSetting.default([]),
-  ENQUIRY_RATE_LIMIT: rateLimitSetting.default({ max: 10, timeWindowMs: 10 * windowUnitsMs.m }),
-  ...serviceEnvironmentShape,
-  TRUST_PROXY: trustProxySetting.default('none'),
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
-}).superRefine(checkServiceEnvironment)
+const serverEnvironmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4173),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DIST_DIR: z.string().min(1).default('dist'),
+    ENQUIRY_DB_PATH: z.string().min(1).default('data/enquiries.sqlite'),
+    ENQUIRY_ALLOWED_ORIGINS: originsSetting.default([]),
+    ENQUIRY_RATE_LIMIT: rateLimitSetting.default({ max: 10, timeWindowMs: 10 * windowUnitsMs.m }),
+    ...serviceEnvironmentShape,
+    TRUST_PROXY: trustProxySetting.default('none'),
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
+  })
+  .superRefine(checkServiceEnvironment)
 
 export interface ServerConfig {
   port: number
@@ -74,7 +85,11 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     port: data.PORT,
     host: data.HOST,
     distDir: resolve(data.DIST_DIR),
-    enquiries: { databasePath: resolve(data.ENQUIRY_DB_PATH), allowedOrigins: data.ENQUIRY_ALLOWED_ORIGINS, rateLimit: data.ENQUIRY_RATE_LIMIT },
+    enquiries: {
+      databasePath: resolve(data.ENQUIRY_DB_PATH),
+      allowedOrigins: data.ENQUIRY_ALLOWED_ORIGINS,
+      rateLimit: data.ENQUIRY_RATE_LIMIT,
+    },
     services: serviceConfigFrom(data),
     trustProxy: data.TRUST_PROXY,
     hstsMaxAgeSeconds: data.HSTS_MAX_AGE,

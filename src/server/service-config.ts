@@ -16,19 +16,29 @@ function parseAddress(text: string): MailAddress | undefined {
 const addressSetting = z.string().transform((value, context) => {
   const address = parseAddress(value)
   if (!address) {
-    context.addIssue({ code: 'custom', message: `"${value}" is not an e-mail address: write e.g. enquiries@example.com or "Website <enquiries@example.com>"` })
+    context.addIssue({
+      code: 'custom',
+      message: `"${value}" is not an e-mail address: write e.g. enquiries@example.com or "Website <enquiries@example.com>"`,
+    })
     return z.NEVER
   }
   return address
 })
 
 const addressListSetting = z.string().transform((value, context) => {
-  const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '')
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
   const addresses: MailAddress[] = []
   for (const part of parts) {
     const address = parseAddress(part)
     if (address) addresses.push(address)
-    else context.addIssue({ code: 'custom', message: `"${part}" is not an e-mail address: write one or more, comma-separated, e.g. sales@example.com, export@example.com` })
+    else
+      context.addIssue({
+        code: 'custom',
+        message: `"${part}" is not an e-mail address: write one or more, comma-separated, e.g. sales@example.com, export@example.com`,
+      })
   }
   if (parts.length === 0) context.addIssue({ code: 'custom', message: 'is empty: write one or more addresses, comma-separated' })
   return addresses
@@ -39,7 +49,8 @@ const smtpUrlSetting = z
   .string()
   .trim()
   .refine((value) => value === '' || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== ''), {
-    message: 'is not an SMTP address: write smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS); encode special characters of the password, e.g. @ as %40',
+    message:
+      'is not an SMTP address: write smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS); encode special characters of the password, e.g. @ as %40',
   })
   .transform((value) => (value === '' ? undefined : value))
 
@@ -47,7 +58,10 @@ const smtpUrlSetting = z
 const requireTlsSetting = z
   .string()
   .trim()
-  .refine((value) => value === 'true' || value === 'false', { message: 'must be true or false: false lets an smtp:// server without STARTTLS receive the password and the e-mails in clear (only for a relay on this machine)' })
+  .refine((value) => value === 'true' || value === 'false', {
+    message:
+      'must be true or false: false lets an smtp:// server without STARTTLS receive the password and the e-mails in clear (only for a relay on this machine)',
+  })
   .transform((value) => value === 'true')
 
 const acknowledgementsPerDaySetting = z
@@ -88,8 +102,18 @@ type ServiceEnvironment = {
 /** With SMTP_URL, the sender and the sales address are needed too. */
 export function checkServiceEnvironment(data: ServiceEnvironment, context: z.RefinementCtx): void {
   if (data.SMTP_URL === undefined) return
-  if (data.ENQUIRY_MAIL_FROM === undefined) context.addIssue({ code: 'custom', path: ['ENQUIRY_MAIL_FROM'], message: 'is needed when SMTP_URL is set: the address the e-mails come from, e.g. enquiries@example.com' })
-  if (data.ENQUIRY_NOTIFY_TO === undefined) context.addIssue({ code: 'custom', path: ['ENQUIRY_NOTIFY_TO'], message: 'is needed when SMTP_URL is set: where each enquiry is sent, e.g. sales@example.com (comma-separated for several)' })
+  if (data.ENQUIRY_MAIL_FROM === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['ENQUIRY_MAIL_FROM'],
+      message: 'is needed when SMTP_URL is set: the address the e-mails come from, e.g. enquiries@example.com',
+    })
+  if (data.ENQUIRY_NOTIFY_TO === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['ENQUIRY_NOTIFY_TO'],
+      message: 'is needed when SMTP_URL is set: where each enquiry is sent, e.g. sales@example.com (comma-separated for several)',
+    })
 }
 
 export interface ServiceConfig {
@@ -129,7 +153,9 @@ export function servicesSummary(config: ServiceConfig): string[] {
     mail.smtpUrl
       ? `E-mail: each enquiry is sent to ${mail.notifyTo.map((to) => to.address).join(', ')} and acknowledged to the buyer (at most ${acknowledgementsPerAddress} a day per address, ${mail.acknowledgementsPerDay ?? defaultAcknowledgementsPerDay} in all), from ${mail.from?.address ?? ''} through ${new URL(mail.smtpUrl).host}${mail.requireTls !== false || new URL(mail.smtpUrl).protocol === 'smtps:' ? '' : ' WITHOUT TLS (SMTP_REQUIRE_TLS=false)'}`
       : 'E-mail: SMTP_URL is not set, so nothing is sent: the e-mails wait in the outbox until it is set and the server restarts',
-    config.adminPasswordHash ? 'Sales inbox: /admin' : 'Sales inbox: not configured (set ADMIN_PASSWORD_HASH, made with npm run admin:password)',
+    config.adminPasswordHash
+      ? 'Sales inbox: /admin'
+      : 'Sales inbox: not configured (set ADMIN_PASSWORD_HASH, made with npm run admin:password)',
     `Client address and browser are deleted from enquiries after ${config.retentionDays} days`,
   ]
 }

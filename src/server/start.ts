@@ -19,7 +19,9 @@ async function start() {
   const config = readServerConfig()
   if (buildIsStale(process.cwd(), config.distDir)) {
     if (!buildPackagesInstalled()) {
-      throw new Error('The build is missing or older than the sources, and the packages that build it are not installed (npm ci --omit=dev installs only what serves a build): run npm ci, or serve a dist/ built elsewhere.')
+      throw new Error(
+        'The build is missing or older than the sources, and the packages that build it are not installed (npm ci --omit=dev installs only what serves a build): run npm ci, or serve a dist/ built elsewhere.',
+      )
     }
     console.log('The build is missing or older than the sources: building first.')
     // Always a production build, whatever NODE_ENV the caller runs under (test runners set "test").

@@ -22,7 +22,11 @@ function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFi
   const ifRangeValue = Array.isArray(ifRange) ? ifRange.join(', ') : ifRange
   const range = request.method === 'GET' ? byteRange(request.headers.range, size, ifRangeValue, representation.etag) : undefined
   if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send()
-  if (range) return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(representation.body.subarray(range.start, range.end + 1))
+  if (range)
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .send(representation.body.subarray(range.start, range.end + 1))
   return reply.send(representation.body)
 }
 
@@ -75,7 +79,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     onRequest: async (request, reply) => {
       const file = resolve(request.raw.url ?? '/')
       if (file === 'bad-request') return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the address cannot be read.')
-      if (file) return reply.code(405).header('Allow', readMethods).type('text/plain; charset=utf-8').send(`This address answers only ${readMethods}.`)
+      if (file)
+        return reply
+          .code(405)
+          .header('Allow', readMethods)
+          .type('text/plain; charset=utf-8')
+          .send(`This address answers only ${readMethods}.`)
       return sendNotFound(request, reply)
     },
     handler: (_request, reply) => reply,

@@ -18,7 +18,17 @@ export function quotationGreeting(productName?: string): string {
  * The contact page's enquiry form with a product line filled in: the product, the size's part
  * number (its own field, `part=`, as "Add to enquiry" fills it) and the page the buyer asked from.
  */
-export function quotationHref({ product, slug, partNumber, from }: { product: string; slug?: string; partNumber?: string; from: string }): string {
+export function quotationHref({
+  product,
+  slug,
+  partNumber,
+  from,
+}: {
+  product: string
+  slug?: string
+  partNumber?: string
+  from: string
+}): string {
   const params = new URLSearchParams({ product })
   if (partNumber) params.set('part', partNumber)
   if (slug) params.set('slug', slug)

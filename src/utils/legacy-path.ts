@@ -4,6 +4,10 @@
  * An address already in today's form comes back unchanged.
  */
 export function currentPathOf(path: string): string {
-  const current = path.replace(/(.)\/+$/, '$1').replace(/\/index\.html?$/i, '').replace(/\.html?$/i, '').toLowerCase()
+  const current = path
+    .replace(/(.)\/+$/, '$1')
+    .replace(/\/index\.html?$/i, '')
+    .replace(/\.html?$/i, '')
+    .toLowerCase()
   return current === '' ? '/' : current
 }

@@ -40,7 +40,13 @@ export function organizationData(org: Organization) {
       expires: certificate.validUntil,
     })),
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: org.telephone, email: org.email, availableLanguage: ['English', 'Chinese'] },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: org.telephone,
+        email: org.email,
+        availableLanguage: ['English', 'Chinese'],
+      },
       ...org.contacts.map((person) => ({
         '@type': 'ContactPoint',
         contactType: 'sales',
@@ -69,6 +75,10 @@ export function breadcrumbData(siteUrl: string, trail: { name: string; path?: st
 export function faqData(questions: { q: string; a: string }[]) {
   return {
     '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) },
+    })),
   }
 }

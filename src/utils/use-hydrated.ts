@@ -7,5 +7,9 @@ const subscribe = () => () => {}
  * address's query (which the pre-rendered HTML cannot know) waits for it, so hydration matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
 }

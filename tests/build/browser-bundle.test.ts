@@ -38,7 +38,10 @@ describe('the browser bundle', () => {
   it('is a production build of React', () => {
     // React DOM is in the bundle (in one script), as its production build: that alone cites its errors by code.
     const reactDom = scripts().filter(({ text }) => text.includes('__reactFiber'))
-    expect(reactDom.map(({ name }) => name), 'scripts carrying React DOM').toHaveLength(1)
+    expect(
+      reactDom.map(({ name }) => name),
+      'scripts carrying React DOM',
+    ).toHaveLength(1)
     for (const { name, text } of reactDom) expect(text, name).toContain('https://react.dev/errors/')
     for (const { name, text } of scripts()) expect(/jsxDEV|react-dom\.development/.test(text), name).toBe(false)
   })
@@ -60,9 +63,15 @@ describe('the browser bundle', () => {
       const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '')
       const files = [...pageScriptsOf(html), ...stylesheets]
       expect(files.length, path).toBeGreaterThan(2)
-      expect(files.filter((file) => /\/(swiper|use-swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)), path).toEqual([])
+      expect(
+        files.filter((file) => /\/(swiper|use-swiper|hero-swiper|gallery-swiper|http-client|browser-runtime)-/.test(file)),
+        path,
+      ).toEqual([])
       // The one stylesheet that blocks the first paint is the site's own: Swiper's comes with Swiper.
-      expect(files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/-[\w-]{8}\.css$/, '')), path).toEqual(['/assets/app'])
+      expect(
+        files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/-[\w-]{8}\.css$/, '')),
+        path,
+      ).toEqual(['/assets/app'])
     }
   })
 

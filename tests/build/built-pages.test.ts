@@ -41,7 +41,10 @@ describe.each(routeGroups())('the pre-rendered pages $name', ({ entries }) => {
     for (const entry of entries) {
       const { document } = readPage(entry.path)
       const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), entry.path).toEqual([])
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        entry.path,
+      ).toEqual([])
       const headTags = new Set([...document.head.children].map((element) => element.tagName.toLowerCase()))
       for (const tag of headTags) expect(['meta', 'title', 'link', 'script', 'style'], `${entry.path} <${tag}>`).toContain(tag)
     }

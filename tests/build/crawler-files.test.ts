@@ -15,7 +15,9 @@ type JsonLd = Record<string, unknown>
 
 function structuredData(path: string): JsonLd[] {
   const { document } = readPage(path)
-  return [...document.querySelectorAll('head script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as JsonLd)
+  return [...document.querySelectorAll('head script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as JsonLd,
+  )
 }
 
 describe('crawler files', () => {
@@ -62,28 +64,38 @@ describe.each(routeGroups())('share cards and structured data of the pages $name
       const blocks = structuredData(entry.path)
       for (const block of blocks) expect(block['@context'], entry.path).toBe('https://schema.org')
       const organization = blocks.find((b) => b['@type'] === 'Organization')
-      expect(organization, entry.path).toMatchObject({ name: siteConfigValues.companyName, url: `${siteUrl}/`, telephone: siteConfigValues.telephone })
+      expect(organization, entry.path).toMatchObject({
+        name: siteConfigValues.companyName,
+        url: `${siteUrl}/`,
+        telephone: siteConfigValues.telephone,
+      })
       expect((organization?.contactPoint as unknown[]).length, entry.path).toBeGreaterThan(0)
       const breadcrumbs = blocks.filter((b) => b['@type'] === 'BreadcrumbList')
       expect(breadcrumbs, entry.path).toHaveLength(entry.path === '/' ? 0 : 1)
       const items = (breadcrumbs[0]?.itemListElement ?? []) as { position: number; item: string }[]
       if (entry.path !== '/') {
         expect(items[0]?.item, entry.path).toBe(`${siteUrl}/`)
-        expect(items.map((i) => i.position), entry.path).toEqual(items.map((_, index) => index + 1))
+        expect(
+          items.map((i) => i.position),
+          entry.path,
+        ).toEqual(items.map((_, index) => index + 1))
       }
     }
   })
 })
 
 describe('share cards and icons', () => {
-  it('gives a product page its category\'s share card', () => {
+  it("gives a product page its category's share card", () => {
     const { document } = readPage('/pulley/drive-pulley')
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${siteUrl}/share/pulley.png`)
     // Parses every page (~490) the first time: minutes on a machine busy with other builds.
   }, 240_000)
 
   it('has a favicon set, a web app manifest and a theme colour', () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string; sizes: string }[] }
+    const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as {
+      name: string
+      icons: { src: string; sizes: string }[]
+    }
     expect(manifest.name).toBe(siteConfigValues.companyName)
     for (const icon of manifest.icons.filter((i) => i.src.endsWith('.png'))) {
       const size = Number(icon.sizes.split('x')[0])
@@ -101,7 +113,12 @@ describe('structured data', () => {
     for (const entry of routeTable.filter((e) => e.name === 'productsdetail')) {
       const blocks = structuredData(entry.path)
       const product = blocks.find((b) => b['@type'] === 'Product')
-      expect(product, entry.path).toMatchObject({ name: expect.any(String), description: expect.any(String), category: expect.any(String), brand: { name: siteConfigValues.shortName } })
+      expect(product, entry.path).toMatchObject({
+        name: expect.any(String),
+        description: expect.any(String),
+        category: expect.any(String),
+        brand: { name: siteConfigValues.shortName },
+      })
       // A list of addresses: a single string would pass letter by letter.
       const images = z.array(z.string()).min(1).parse(product?.image)
       for (const image of images) expect(existsSync(join(distDir, image.slice(siteUrl.length))), `${entry.path} ${image}`).toBe(true)
@@ -110,10 +127,17 @@ describe('structured data', () => {
       const faq = blocks.find((b) => b['@type'] === 'FAQPage')
       expect((faq?.mainEntity as unknown[]).length, entry.path).toBeGreaterThanOrEqual(2)
     }
-    for (const [name, type] of [['newsdetail', 'NewsArticle'], ['knowledgedetail', 'Article']] as const) {
+    for (const [name, type] of [
+      ['newsdetail', 'NewsArticle'],
+      ['knowledgedetail', 'Article'],
+    ] as const) {
       for (const entry of routeTable.filter((e) => e.name === name)) {
         const article = structuredData(entry.path).find((b) => b['@type'] === type)
-        expect(article, entry.path).toMatchObject({ headline: entry.title, datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), publisher: { name: siteConfigValues.companyName } })
+        expect(article, entry.path).toMatchObject({
+          headline: entry.title,
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          publisher: { name: siteConfigValues.companyName },
+        })
       }
     }
   })

@@ -33,7 +33,8 @@ describe('product downloads', () => {
         const pdf = links.find((link) => /-datasheet-[0-9a-f]{8}\.pdf$/.test(link.href))
         const dxf = links.find((link) => /-drawing-[0-9a-f]{8}\.dxf$/.test(link.href))
         if (!pdf || !dxf) throw new Error(`${product.path} does not link its datasheet and DXF: ${links.map((l) => l.href).join(', ')}`)
-        for (const link of [pdf, dxf]) expect(Math.round(statSync(link.file).size / kilobyte) || 1, `${link.href}: the size the page states`).toBe(link.statedKb)
+        for (const link of [pdf, dxf])
+          expect(Math.round(statSync(link.file).size / kilobyte) || 1, `${link.href}: the size the page states`).toBe(link.statedKb)
 
         const pdfBytes = readFileSync(pdf.file)
         expect(pdfBytes.length, `${pdf.href} size`).toBeLessThanOrEqual(250 * kilobyte)
@@ -64,13 +65,25 @@ describe('product downloads', () => {
     expect(links).toHaveLength(rows.length)
     rows.forEach((row, i) => {
       const link = links[i]
-      const name = row.partNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      const name = row.partNumber
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
       expect(link?.href).toMatch(new RegExp(`^/downloads/${name}-[0-9a-f]{8}\\.dxf$`))
       const dxfText = readFileSync(link?.file ?? '', 'utf8')
       const read = readDxf(dxfText)
       if ('error' in read) throw new Error(read.error)
-      expect(read.texts.some((t) => t.text.includes(row.partNumber)), row.partNumber).toBe(true)
-      expect(dxfProblems(dxfText, drawProduct(product.slug, product, i).flatMap((d) => d.dimensions.map((dimension) => dimension.label))), row.partNumber).toEqual([])
+      expect(
+        read.texts.some((t) => t.text.includes(row.partNumber)),
+        row.partNumber,
+      ).toBe(true)
+      expect(
+        dxfProblems(
+          dxfText,
+          drawProduct(product.slug, product, i).flatMap((d) => d.dimensions.map((dimension) => dimension.label)),
+        ),
+        row.partNumber,
+      ).toEqual([])
     })
   })
 
@@ -83,14 +96,21 @@ describe('product downloads', () => {
     const dxfText = readFileSync(dxf.file, 'utf8')
     expect(await datasheetProblems(pdfBytes, product.name, partNumbers)).toEqual([])
     expect(await datasheetProblems(pdfBytes.subarray(0, Math.floor(pdfBytes.length * 0.7)), product.name, partNumbers)).not.toEqual([])
-    expect(await datasheetProblems(pdfBytes, product.name, [...partNumbers, 'CR-D-999x999-6999'])).toEqual(['"CR-D-999x999-6999" is not in the text'])
+    expect(await datasheetProblems(pdfBytes, product.name, [...partNumbers, 'CR-D-999x999-6999'])).toEqual([
+      '"CR-D-999x999-6999" is not in the text',
+    ])
     expect(dxfProblems(dxfText.slice(0, Math.floor(dxfText.length * 0.7)), ['A = 465'])).not.toEqual([])
-    expect(dxfProblems(dxfText.replace(/\nA = 465\n/, '\nA = 466\n'), ['A = 465'])).toEqual(['dimension "A = 465" is not on the dimensions layer'])
+    expect(dxfProblems(dxfText.replace(/\nA = 465\n/, '\nA = 466\n'), ['A = 465'])).toEqual([
+      'dimension "A = 465" is not on the dimensions layer',
+    ])
   })
 })
 
 describe('catalogues', () => {
-  const lists = [{ path: '/products', names: content.products.map((p) => p.name) }, ...content.categories.map((c) => ({ path: c.path, names: productsInList(content, c.slug).map((p) => p.name) }))]
+  const lists = [
+    { path: '/products', names: content.products.map((p) => p.name) },
+    ...content.categories.map((c) => ({ path: c.path, names: productsInList(content, c.slug).map((p) => p.name) })),
+  ]
   for (const list of lists) {
     it(`${list.path} links its catalogue: contents with every product and its page, then the products`, async () => {
       const [catalogue] = linkedDownloads(list.path)
@@ -99,7 +119,10 @@ describe('catalogues', () => {
       if ('error' in read) throw new Error(`${catalogue.href}: ${read.error}`)
       expect(read.pages).toBeGreaterThan(list.names.length)
       const contents = read.text.slice(read.text.indexOf('Contents'), read.text.indexOf('Contents') + list.names.length * 120)
-      for (const name of list.names) expect(contents, `${catalogue.href}: contents`).toMatch(new RegExp(`${searchable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+`))
+      for (const name of list.names)
+        expect(contents, `${catalogue.href}: contents`).toMatch(
+          new RegExp(`${searchable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+`),
+        )
     })
   }
 })

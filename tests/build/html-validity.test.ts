@@ -32,11 +32,15 @@ describe('HTML validity', () => {
     const files = samplePages()
     expect(files.length).toBeGreaterThanOrEqual(screenKinds.length + 1)
     // One Java start for all pages; vnu exits non-zero when it reports an error, so read its output either way.
-    const output = await promisify(execFile)('java', ['-Xss2m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 16 * 1024 * 1024 })
-      .then(({ stderr }) => stderr, (failure: { stderr?: string; message: string }) => {
+    const output = await promisify(execFile)('java', ['-Xss2m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
+      ({ stderr }) => stderr,
+      (failure: { stderr?: string; message: string }) => {
         if (!failure.stderr?.trim().startsWith('{')) throw new Error(`vnu did not run (is Java installed?): ${failure.message}`)
         return failure.stderr
-      })
+      },
+    )
     const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages
     const errors = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')

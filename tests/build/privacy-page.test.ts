@@ -6,11 +6,16 @@ beforeAll(assertBuilt)
 
 describe('the privacy notice', () => {
   it('is a pre-rendered page of the route table', () => {
-    expect(routeTable.find((entry) => entry.path === '/privacy')).toMatchObject({ name: 'privacy', title: expect.stringMatching(/^Privacy Notice/) })
+    expect(routeTable.find((entry) => entry.path === '/privacy')).toMatchObject({
+      name: 'privacy',
+      title: expect.stringMatching(/^Privacy Notice/),
+    })
     const { document } = readPage('/privacy')
     expect(document.querySelector('h1')?.textContent).toBe('Privacy notice')
     const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent)
-    expect(headings).toEqual(expect.arrayContaining(['What we keep when you send an enquiry', 'Why we keep it', 'Who sees it', 'How long we keep it']))
+    expect(headings).toEqual(
+      expect.arrayContaining(['What we keep when you send an enquiry', 'Why we keep it', 'Who sees it', 'How long we keep it']),
+    )
   })
 
   it("states the build's retention period for the client address and browser", () => {

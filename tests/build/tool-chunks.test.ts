@@ -44,17 +44,35 @@ describe('the selection tools', () => {
 
   const article = routeTable.find((entry) => entry.name === 'knowledgedetail')?.path ?? '-'
   const news = routeTable.find((entry) => entry.name === 'newsdetail')?.path ?? '-'
-  const pages = ['/', '/products', '/roller', '/roller/belt-conveyor-roller', '/others/conveyor-idler-set', article, news, '/contact-us', '/search']
+  const pages = [
+    '/',
+    '/products',
+    '/roller',
+    '/roller/belt-conveyor-roller',
+    '/others/conveyor-idler-set',
+    article,
+    news,
+    '/contact-us',
+    '/search',
+  ]
 
   it('live in chunks of their own, none of them the entry chunk', () => {
     const tools = Object.entries(modules()).filter(([source]) => toolSources.test(source))
     // The finder, four calculators with their form and the builder, at least.
     expect(tools.length).toBeGreaterThan(8)
-    for (const [source, chunks] of tools) expect(chunks.filter((file) => file.endsWith('.js')), `${source} is in the entry chunk`).not.toEqual([])
+    for (const [source, chunks] of tools)
+      expect(
+        chunks.filter((file) => file.endsWith('.js')),
+        `${source} is in the entry chunk`,
+      ).not.toEqual([])
   })
 
   it.each(pages)('add no byte to the first-visit JavaScript of %s', (path) => {
-    const toolChunks = new Set(Object.entries(modules()).filter(([source]) => toolSources.test(source)).flatMap(([, chunks]) => chunks.map((file) => file.replace(/^\//, ''))))
+    const toolChunks = new Set(
+      Object.entries(modules())
+        .filter(([source]) => toolSources.test(source))
+        .flatMap(([, chunks]) => chunks.map((file) => file.replace(/^\//, ''))),
+    )
     const loaded = firstVisitScripts(path, manifest())
     expect(loaded.size, `${path} loads no script`).toBeGreaterThan(2)
     const offending = [...loaded].filter((file) => toolChunks.has(file))

@@ -8,7 +8,7 @@ import { pulleyHubSeat, rollShaftLength } from '@/engineering/shaft-layout'
 const products = loadContent().products.filter((product) => product.sizes)
 const series = catalogueSeries(products)
 
-describe('the catalogue\'s part numbers', () => {
+describe("the catalogue's part numbers", () => {
   it('decode back to the row they were made from, for every size row of every product', () => {
     let rows = 0
     for (const product of products) {
@@ -26,7 +26,8 @@ describe('the catalogue\'s part numbers', () => {
           hub: sizes.type === 'pulley' ? pulleyHubSeat(Number(row.shaft)) : undefined,
           crown: sizes.type === 'pulley' ? sizes.crown : undefined,
         }
-        if (sizes.type === 'roller' || sizes.type === 'pulley') expect(decoded.short, `${product.file} row ${i + 1}: ${figures.partNumber} is a full code`).toBe(false)
+        if (sizes.type === 'roller' || sizes.type === 'pulley')
+          expect(decoded.short, `${product.file} row ${i + 1}: ${figures.partNumber} is a full code`).toBe(false)
         for (const [field, value] of Object.entries(decoded.fields)) {
           if (field === 'series' || field === 'lagging') continue
           if (field === 'standard') expect(value).toBe((sizes as { standard?: string }).standard)
@@ -47,7 +48,14 @@ describe('the catalogue\'s part numbers', () => {
 })
 
 describe('standards rows', () => {
-  const keywords: Record<string, RegExp> = { din: /\bDIN\b/, jis: /\bJIS\b/, sans: /\bSANS\b|\bSABS\b/, gb: /\bGB\b|\bMT\b/, iso: /\bISO\b/, cema: /\bCEMA\b/ }
+  const keywords: Record<string, RegExp> = {
+    din: /\bDIN\b/,
+    jis: /\bJIS\b/,
+    sans: /\bSANS\b|\bSABS\b/,
+    gb: /\bGB\b|\bMT\b/,
+    iso: /\bISO\b/,
+    cema: /\bCEMA\b/,
+  }
 
   it('name first the standard the size rows are built to, so a metric table never reads as CEMA', () => {
     const wrong: string[] = []
@@ -55,9 +63,15 @@ describe('standards rows', () => {
       const sizes = product.sizes
       if (!sizes || !('standard' in sizes) || sizes.standard === 'own') continue
       const wanted = sizes.standard.startsWith('cema-') ? 'cema' : sizes.standard
-      const text = product.specs.filter((row) => /standard/i.test(row.label)).map((row) => row.value).join('; ')
+      const text = product.specs
+        .filter((row) => /standard/i.test(row.label))
+        .map((row) => row.value)
+        .join('; ')
       if (!text) continue
-      const first = Object.entries(keywords).map(([name, pattern]) => [name, text.search(pattern)] as const).filter(([, at]) => at >= 0).sort((a, b) => a[1] - b[1])[0]
+      const first = Object.entries(keywords)
+        .map(([name, pattern]) => [name, text.search(pattern)] as const)
+        .filter(([, at]) => at >= 0)
+        .sort((a, b) => a[1] - b[1])[0]
       if (first?.[0] !== wanted) wrong.push(`${product.path}: sizes ${sizes.standard}, standards row "${text}"`)
     }
     expect(wrong).toEqual([])
@@ -71,7 +85,10 @@ describe('one stated rating basis', () => {
       const table = sizeTableOf(product)
       if (!table || !table.columns.some((c) => /^(CEMA 502 )?load rating/i.test(c.label))) continue
       rated++
-      expect(table.notes.some((note) => note.includes(bearingBasisNote)), product.file).toBe(true)
+      expect(
+        table.notes.some((note) => note.includes(bearingBasisNote)),
+        product.file,
+      ).toBe(true)
     }
     expect(rated).toBeGreaterThan(80)
   })
@@ -100,7 +117,11 @@ describe('the part-number reader and the catalogue', () => {
     expect(full).toMatch(/^CR-D-108x[\d.]+x380-6204-S20x\d+F$/)
     expect(catalogueLookup(full.toLowerCase().replace(/-/g, ' '), catalogue, series)).toEqual({ made: true, code: full })
     expect(catalogueLookup(` ${full.toUpperCase()} `, catalogue, series)).toEqual({ made: true, code: full })
-    expect(decodePartNumber('cr d 108x3.5x380 6204 s20x416f', series)).toMatchObject({ ok: true, short: false, fields: { d: 108, wall: 3.5, l: 380, bearing: '6204', shaft: 20, shaftLength: 416, shaftEnd: 'F' } })
+    expect(decodePartNumber('cr d 108x3.5x380 6204 s20x416f', series)).toMatchObject({
+      ok: true,
+      short: false,
+      fields: { d: 108, wall: 3.5, l: 380, bearing: '6204', shaft: 20, shaftLength: 416, shaftEnd: 'F' },
+    })
   })
 
   it('finds the full code a shorter, older code stands for, or lists the sizes it fits', () => {
@@ -112,13 +133,27 @@ describe('the part-number reader and the catalogue', () => {
     expect(pulley).toMatchObject({ made: true, shortForm: 'DP-G-800x1400-22220-D12' })
     expect(pulley.code).toMatch(/^DP-G-800x1400-S\d+\/\d+-22220-D12$/)
     // An impact bed: the older code finds the listed build; another angle or bar height is built to order from it.
-    expect(catalogueLookup('IBD-1200x1220', catalogue, series)).toEqual({ made: true, code: 'IBD-1200x1220-T35-H75', shortForm: 'IBD-1200x1220' })
-    expect(catalogueLookup('ibd-1200x1220-t45-h100', catalogue, series)).toEqual({ made: false, code: 'IBD-1200x1220-T45-H100', nearest: ['IBD-1200x1220-T35-H75'], toOrder: true })
+    expect(catalogueLookup('IBD-1200x1220', catalogue, series)).toEqual({
+      made: true,
+      code: 'IBD-1200x1220-T35-H75',
+      shortForm: 'IBD-1200x1220',
+    })
+    expect(catalogueLookup('ibd-1200x1220-t45-h100', catalogue, series)).toEqual({
+      made: false,
+      code: 'IBD-1200x1220-T45-H100',
+      nearest: ['IBD-1200x1220-T35-H75'],
+      toOrder: true,
+    })
     const unlisted = catalogueLookup('IBD-1300x1220-T35-H75', catalogue, series)
     expect(unlisted.made).toBe(false)
     expect(unlisted).not.toHaveProperty('toOrder')
     // A shorter form that several sizes share lists them all (two walls of one roll, say).
     const twoWalls = ['CR-D-108x3.5x380-6204-S20x416F', 'CR-D-108x4x380-6204-S20x416F']
-    expect(catalogueLookup('CR-D-108x380-6204', twoWalls, series)).toEqual({ made: false, code: 'CR-D-108x380-6204', nearest: twoWalls, ambiguous: true })
+    expect(catalogueLookup('CR-D-108x380-6204', twoWalls, series)).toEqual({
+      made: false,
+      code: 'CR-D-108x380-6204',
+      nearest: twoWalls,
+      ambiguous: true,
+    })
   })
 })

@@ -8,8 +8,12 @@ const content = loadContent()
 /** The product's prose: what a reader reads as sentences (spec rows are data, shared by a family). */
 function productProse(product: Product): string {
   return [
-    product.summary, product.overview, ...product.features,
-    ...product.applications, ...product.customisation, ...product.faq.flatMap((item) => [item.q, item.a]),
+    product.summary,
+    product.overview,
+    ...product.features,
+    ...product.applications,
+    ...product.customisation,
+    ...product.faq.flatMap((item) => [item.q, item.a]),
   ].join('\n')
 }
 
@@ -45,7 +49,8 @@ describe('articles', () => {
     it(`repeats no sentence of 8+ words in more than two ${name} articles, and has no placeholder`, () => {
       const overused = overusedSentences(articles.map((a) => ({ id: a.path, text: a.markdown })))
       expect(describeOverused(overused)).toEqual([])
-      for (const article of articles) expect(findPlaceholder(`${article.meta.title}\n${article.meta.summary}\n${article.markdown}`), article.path).toBeUndefined()
+      for (const article of articles)
+        expect(findPlaceholder(`${article.meta.title}\n${article.meta.summary}\n${article.markdown}`), article.path).toBeUndefined()
     })
   }
 })

@@ -35,13 +35,18 @@ describe('content validation', () => {
     const root = contentCopy()
     const file = join(root, 'products', 'others', 'conveyor-idler-set.yaml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^differs:.*\n/m, ''))
-    expect(problemsOf(root)).toMatch(/others\/conveyor-idler-set\.yaml: field "differs": is missing: a product under others\/ says what it is beside its primary/)
+    expect(problemsOf(root)).toMatch(
+      /others\/conveyor-idler-set\.yaml: field "differs": is missing: a product under others\/ says what it is beside its primary/,
+    )
   })
 
   it('stops on a lead product that is not a product, or is listed twice, naming the entry', () => {
     const root = contentCopy()
     const file = join(root, 'lead-products.yaml')
-    writeFileSync(file, readFileSync(file, 'utf8').replace('  - idler/flat-return-idler\n', '  - idler/troughing-idlr\n  - idler/troughing-idler\n'))
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('  - idler/flat-return-idler\n', '  - idler/troughing-idlr\n  - idler/troughing-idler\n'),
+    )
     const message = problemsOf(root)
     expect(message).toMatch(/lead-products\.yaml: field "products\.1": idler\/troughing-idlr is not a product/)
     expect(message).toMatch(/lead-products\.yaml: field "products\.2": idler\/troughing-idler is listed twice/)

@@ -28,10 +28,14 @@ function area(box: Box): number {
 /** The sheet frame and the title block's cells, from the drawing itself. */
 function boxesOf(shapes: SheetShape[], file: string): { view: Box; cells: Box[] } {
   const frame = shapes.filter((s) => s.cls === 'ln' && s.tag === 'rect').sort((a, b) => area(b.box) - area(a.box))[0]
-  const block = shapes.find((s) => s.tag === 'rect' && s.cls === 'pl' && s.box.bottom >= (frame?.box.bottom ?? 0) - 1 && s.box.right - s.box.left > 600)
+  const block = shapes.find(
+    (s) => s.tag === 'rect' && s.cls === 'pl' && s.box.bottom >= (frame?.box.bottom ?? 0) - 1 && s.box.right - s.box.left > 600,
+  )
   if (!frame || !block) throw new Error(`${file}: no frame or title block found`)
   const splits = shapes
-    .filter((s) => s.tag === 'path' && s.box.left === s.box.right && s.box.top >= block.box.top - 0.5 && s.box.bottom <= block.box.bottom + 0.5)
+    .filter(
+      (s) => s.tag === 'path' && s.box.left === s.box.right && s.box.top >= block.box.top - 0.5 && s.box.bottom <= block.box.bottom + 0.5,
+    )
     .map((s) => s.box.left)
     .sort((a, b) => a - b)
   const edges = [block.box.left, ...splits, block.box.right]
@@ -64,7 +68,9 @@ describe('drawing checks, every product', () => {
   })
 
   it('never cuts a text short', () => {
-    const cut = sheets.flatMap(({ file, sheet }) => sheet.texts.filter((text) => /…|\.\.\.$/.test(text.content)).map((text) => `${file}: "${text.content}"`))
+    const cut = sheets.flatMap(({ file, sheet }) =>
+      sheet.texts.filter((text) => /…|\.\.\.$/.test(text.content)).map((text) => `${file}: "${text.content}"`),
+    )
     expect(cut.slice(0, 20), `${cut.length} texts cut short`).toEqual([])
   })
 
@@ -87,7 +93,16 @@ describe('drawing checks, every product', () => {
       const { view } = boxesOf(sheet.shapes, file)
       const solids = sheet.shapes.filter((s) => isPart(s) && area(s.box) < area(view) * 0.9 && s.box.top < view.bottom)
       // A hidden or phantom line counts when it meets a part: a line floating clear of the parts does not.
-      const attached = sheet.shapes.filter((s) => s.cls === 'hl' && !s.inDimension && s.segments.some(([a, b]) => [a, b, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as [number, number]].some((p) => solids.some((part) => distanceToOutline(p, part.segments) <= 1.5))))
+      const attached = sheet.shapes.filter(
+        (s) =>
+          s.cls === 'hl' &&
+          !s.inDimension &&
+          s.segments.some(([a, b]) =>
+            [a, b, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as [number, number]].some((p) =>
+              solids.some((part) => distanceToOutline(p, part.segments) <= 1.5),
+            ),
+          ),
+      )
       const parts = [...solids, ...attached]
       for (const extension of sheet.shapes.filter((s) => s.cls === 'ex')) {
         const start = extension.start as [number, number]

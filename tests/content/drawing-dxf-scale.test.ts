@@ -43,7 +43,8 @@ describe('DXF drawn full size in every view', () => {
       drawings.forEach((drawing, i) => {
         const stated = drawing.dimensions.filter((d) => statedMillimetres(d.label) !== undefined)
         if (drawing.scale === null || stated.length === 0) return
-        if (measured(drawing, views[i] as DxfView).length === 0) unmeasured.push(`${drawing.title}: ${stated.map((d) => d.label).join(', ')}`)
+        if (measured(drawing, views[i] as DxfView).length === 0)
+          unmeasured.push(`${drawing.title}: ${stated.map((d) => d.label).join(', ')}`)
       })
     }
     expect(unmeasured).toEqual([])
@@ -67,6 +68,8 @@ describe('DXF drawn full size in every view', () => {
     if (!product) return
     const drawings = drawProduct(product.slug, product)
     const views = dxfViews(drawingsDxf(product.name, drawings))
-    drawings.forEach((drawing, i) => expect(views[i]?.title.endsWith('(diagram, not to scale)'), drawing.title).toBe(drawing.scale === null))
+    drawings.forEach((drawing, i) =>
+      expect(views[i]?.title.endsWith('(diagram, not to scale)'), drawing.title).toBe(drawing.scale === null),
+    )
   })
 })

@@ -6,9 +6,14 @@ const content = loadContent()
 
 function productText(product: Product): string {
   return [
-    product.name, product.summary, product.overview, ...product.features,
+    product.name,
+    product.summary,
+    product.overview,
+    ...product.features,
     ...product.specs.map((row) => `${row.label}: ${row.value}.`),
-    ...product.applications, ...product.customisation, ...product.faq.flatMap((item) => [item.q, item.a]),
+    ...product.applications,
+    ...product.customisation,
+    ...product.faq.flatMap((item) => [item.q, item.a]),
   ].join('\n')
 }
 const records = [
@@ -18,8 +23,12 @@ const records = [
 
 describe('unit conversions written as "N mm (M in)"', () => {
   it('accepts catalogue rounding and finds a wrong bracketed figure', () => {
-    expect(conversionMismatches('Rolls of 6 in (152 mm) and 7 in (177 mm); walls 1/8, 5/32 in (3.1, 3.9 mm); belts 36-96 in (914-2438 mm)')).toEqual([])
-    expect(conversionMismatches('B 4 or 5 in (101, 127 mm); C 4, 5 or 6 in (101-152 mm); 500-2000 mm (20-79 in); 1220 mm (4 ft); 23 kg (51 lb)')).toEqual([])
+    expect(
+      conversionMismatches('Rolls of 6 in (152 mm) and 7 in (177 mm); walls 1/8, 5/32 in (3.1, 3.9 mm); belts 36-96 in (914-2438 mm)'),
+    ).toEqual([])
+    expect(
+      conversionMismatches('B 4 or 5 in (101, 127 mm); C 4, 5 or 6 in (101-152 mm); 500-2000 mm (20-79 in); 1220 mm (4 ft); 23 kg (51 lb)'),
+    ).toEqual([])
     expect(conversionMismatches('Belt width 500-2000 mm (18-72 in).')).toHaveLength(2)
     expect(conversionMismatches('A 7 in (190 mm) roll')).toEqual(['"7 in (190 mm)": 7 in is 177.8 mm, not 190'])
     expect(conversionMismatches('Tube wall 1/4 in (7.3 mm)')).toHaveLength(1)
@@ -47,15 +56,20 @@ describe('roll speed against diameter and belt speed', () => {
 
   it('checks rpm tables with speeds across and diameters down, or the other way round', () => {
     const byDiameter = 'Roll speed in rpm:\n\n| Ø (mm) | 2.5 m/s | 4.0 m/s |\n|---|---|---|\n| 133 | 359 | 574 |\n| 159 | 300 | 520 |\n'
-    expect(rpmTableMismatches(byDiameter)).toEqual(['520 rpm for 159 mm at 4 m/s (60 v / (pi D) gives 480 rpm) in the table under "Ø (mm) | 2.5 m/s | 4.0 m/s"'])
-    const bySpeed = 'Roll rpm:\n\n| Belt speed | 89 mm | 108 mm |\n|---|---|---|\n| 1.0 m/s | 215 rpm | 177 rpm |\n| 2.5 m/s | 536 rpm | 470 rpm |\n'
+    expect(rpmTableMismatches(byDiameter)).toEqual([
+      '520 rpm for 159 mm at 4 m/s (60 v / (pi D) gives 480 rpm) in the table under "Ø (mm) | 2.5 m/s | 4.0 m/s"',
+    ])
+    const bySpeed =
+      'Roll rpm:\n\n| Belt speed | 89 mm | 108 mm |\n|---|---|---|\n| 1.0 m/s | 215 rpm | 177 rpm |\n| 2.5 m/s | 536 rpm | 470 rpm |\n'
     expect(rpmTableMismatches(bySpeed)).toHaveLength(1)
     // A table of capacities by belt width and speed says nothing about rpm and is left alone.
     expect(rpmTableMismatches('| Belt width | 2.5 m/s |\n|---|---|\n| 800 mm | 720 |\n')).toEqual([])
   })
 
   it('holds in every product and knowledge article', () => {
-    expect(records.flatMap((r) => [...rollSpeedMismatches(r.text), ...rpmTableMismatches(r.text)].map((problem) => `${r.id}: ${problem}`))).toEqual([])
+    expect(
+      records.flatMap((r) => [...rollSpeedMismatches(r.text), ...rpmTableMismatches(r.text)].map((problem) => `${r.id}: ${problem}`)),
+    ).toEqual([])
   })
 })
 
@@ -68,6 +82,8 @@ describe('dates against events', () => {
   })
 
   it('finds no knowledge article citing a year after its own date', () => {
-    expect(content.knowledge.flatMap((a) => yearsAfterDate(`${a.meta.summary}\n${a.markdown}`, a.meta.date).map((p) => `${a.path}: ${p}`))).toEqual([])
+    expect(
+      content.knowledge.flatMap((a) => yearsAfterDate(`${a.meta.summary}\n${a.markdown}`, a.meta.date).map((p) => `${a.path}: ${p}`)),
+    ).toEqual([])
   })
 })

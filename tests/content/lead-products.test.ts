@@ -16,12 +16,14 @@ describe('lead products: what most buyers come for comes first', () => {
     expect(slugs(productsInList(content, 'pulley')).slice(0, 3)).toEqual(['drive-pulley', 'tail-pulley', 'bend-pulley'])
   })
 
-  it('leads the home page with the core sets, rolls and pulleys, and the 404 and search pages with each category\'s first', () => {
+  it("leads the home page with the core sets, rolls and pulleys, and the 404 and search pages with each category's first", () => {
     expect(slugs(leadProducts(content, 4))).toEqual(['troughing-idler', 'flat-return-idler', 'impact-idler', 'drive-pulley'])
-    expect(slugs(oneProductPerCategory(content))).toEqual(expect.arrayContaining(['belt-conveyor-roller', 'troughing-idler', 'drive-pulley']))
+    expect(slugs(oneProductPerCategory(content))).toEqual(
+      expect.arrayContaining(['belt-conveyor-roller', 'troughing-idler', 'drive-pulley']),
+    )
   })
 
-  it('keeps every list the same size, so the route table\'s page counts hold', () => {
+  it("keeps every list the same size, so the route table's page counts hold", () => {
     for (const category of content.categories) {
       const listed = productsInList(content, category.slug)
       expect(new Set(slugs(listed)).size, category.slug).toBe(listed.length)
@@ -29,7 +31,7 @@ describe('lead products: what most buyers come for comes first', () => {
     expect(productsInList(content, 'products')).toHaveLength(content.products.length)
   })
 
-  it('suggests a product\'s neighbours in list order, never the product itself', () => {
+  it("suggests a product's neighbours in list order, never the product itself", () => {
     const troughing = content.products.find((product) => product.slug === 'troughing-idler')!
     const related = slugs(relatedProducts(content, troughing))
     expect(related).toEqual(['flat-return-idler', 'impact-idler', 'v-return-idler', 'self-aligning-troughing-idler'])

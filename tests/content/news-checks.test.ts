@@ -30,10 +30,12 @@ describe('news against its own date', () => {
   })
 
   it('links only to news published on or before its own date', () => {
-    const problems = content.news.flatMap((a) => linkedSlugs(a.markdown, 'news').flatMap((slug) => {
-      const target = bySlug.get(slug)
-      return target && target.meta.date > a.meta.date ? [`${a.path} (${a.meta.date}) links ${target.path} (${target.meta.date})`] : []
-    }))
+    const problems = content.news.flatMap((a) =>
+      linkedSlugs(a.markdown, 'news').flatMap((slug) => {
+        const target = bySlug.get(slug)
+        return target && target.meta.date > a.meta.date ? [`${a.path} (${a.meta.date}) links ${target.path} (${target.meta.date})`] : []
+      }),
+    )
     expect(problems).toEqual([])
   })
 })

@@ -27,7 +27,9 @@ describe('product photographs', () => {
       pixels[i + 1] = 120 + ((i * 7919) % 40)
       pixels[i + 2] = 200 - (x * 100) / 1000
     }
-    await sharp(pixels, { raw: { width: 1000, height: 750, channels: 3 } }).jpeg({ quality: 85 }).toFile(join(folder, '1.jpg'))
+    await sharp(pixels, { raw: { width: 1000, height: 750, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toFile(join(folder, '1.jpg'))
 
     const images = productImages(product.slug, product, publicDir)
     const [first, second] = images
@@ -39,7 +41,8 @@ describe('product photographs', () => {
     for (const source of sources) {
       const entries = source.srcSet.split(', ').map((entry) => entry.split(' '))
       expect(entries.map(([, w]) => w)).toEqual(['480w', '800w', '1000w'])
-      for (const [src] of entries) expect(src).toMatch(new RegExp(`^/photos/${product.slug}/1-[0-9a-f]{10}-\\d+\\.${source.type.slice(6)}$`))
+      for (const [src] of entries)
+        expect(src).toMatch(new RegExp(`^/photos/${product.slug}/1-[0-9a-f]{10}-\\d+\\.${source.type.slice(6)}$`))
     }
     expect(cardImage(product.slug, product, publicDir)).toEqual({ src: first?.src, alt: first?.alt, width: 1000, height: 750, sources })
 
@@ -60,6 +63,6 @@ describe('product photographs', () => {
     // A second build copies every size from the cache instead of encoding it again.
     rmSync(outDir, { recursive: true })
     expect(await writePhotoVariants(outDir, productPhotoSources([product], publicDir), cacheDir)).toEqual({ written: 6, fromCache: 6 })
-    expect(existsSync(join(outDir, (sources[0]?.srcSet.split(' ')[0]) as string))).toBe(true)
+    expect(existsSync(join(outDir, sources[0]?.srcSet.split(' ')[0] as string))).toBe(true)
   })
 })

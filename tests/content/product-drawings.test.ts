@@ -76,7 +76,9 @@ describe('product drawings', () => {
       drawings.forEach((drawing, i) => {
         expect(drawing.file).toBe(`${product.slug}-${i + 1}.svg`)
         expect(drawing.title.startsWith(`${product.name}: `), drawing.file).toBe(true)
-        expect(drawing.alt, drawing.file).toMatch(new RegExp(`^Technical drawing of the ${product.name.replace(/[()]/g, '\\$&')}, .{20,}\\.$`))
+        expect(drawing.alt, drawing.file).toMatch(
+          new RegExp(`^Technical drawing of the ${product.name.replace(/[()]/g, '\\$&')}, .{20,}\\.$`),
+        )
       })
     }
   })
@@ -125,7 +127,11 @@ describe('product images', () => {
   }
 
   it('reads the pixel size of PNG, JPEG and WebP headers', () => {
-    const files: Array<[string, Buffer]> = [['a.png', png(1200, 900)], ['b.jpg', jpeg(1024, 768)], ['c.webp', webp(640, 480)]]
+    const files: Array<[string, Buffer]> = [
+      ['a.png', png(1200, 900)],
+      ['b.jpg', jpeg(1024, 768)],
+      ['c.webp', webp(640, 480)],
+    ]
     for (const [name, data] of files) writeFileSync(join(publicDir, name), data)
     expect(imageSize(join(publicDir, 'a.png'))).toEqual({ width: 1200, height: 900 })
     expect(imageSize(join(publicDir, 'b.jpg'))).toEqual({ width: 1024, height: 768 })
@@ -142,10 +148,25 @@ describe('product images', () => {
     writeFileSync(join(folder, 'notes.txt'), 'ignored')
     const images = productImages(withPhoto.slug, withPhoto, publicDir)
     expect(images.slice(0, 2)).toMatchObject([
-      { src: `/products/${withPhoto.slug}/1.jpg`, alt: `Photograph of the ${withPhoto.name}, 1 of 2`, width: 1600, height: 1200, kind: 'photo' },
-      { src: `/products/${withPhoto.slug}/2.webp`, alt: `Photograph of the ${withPhoto.name}, 2 of 2`, width: 800, height: 600, kind: 'photo' },
+      {
+        src: `/products/${withPhoto.slug}/1.jpg`,
+        alt: `Photograph of the ${withPhoto.name}, 1 of 2`,
+        width: 1600,
+        height: 1200,
+        kind: 'photo',
+      },
+      {
+        src: `/products/${withPhoto.slug}/2.webp`,
+        alt: `Photograph of the ${withPhoto.name}, 2 of 2`,
+        width: 800,
+        height: 600,
+        kind: 'photo',
+      },
     ])
-    expect(images.slice(2).map((image) => image.kind), 'the illustration and the drawings follow the photographs').toEqual(['illustration', ...drawProduct(withPhoto.slug, withPhoto).map(() => 'drawing')])
+    expect(
+      images.slice(2).map((image) => image.kind),
+      'the illustration and the drawings follow the photographs',
+    ).toEqual(['illustration', ...drawProduct(withPhoto.slug, withPhoto).map(() => 'drawing')])
     expect(cardImage(withPhoto.slug, withPhoto, publicDir).src).toBe(`/products/${withPhoto.slug}/1.jpg`)
   })
 
@@ -153,13 +174,26 @@ describe('product images', () => {
     mkdirSync(join(publicDir, 'photos'), { recursive: true })
     writeFileSync(join(publicDir, 'photos', 'side.png'), png(1000, 750))
     const listed = { ...withoutPhoto, images: [{ src: '/photos/side.png', alt: 'The roller from the side, on a test stand' }] }
-    expect(productImages(withoutPhoto.slug, listed, publicDir)[0]).toMatchObject({ src: '/photos/side.png', alt: 'The roller from the side, on a test stand', width: 1000, height: 750, kind: 'photo' })
+    expect(productImages(withoutPhoto.slug, listed, publicDir)[0]).toMatchObject({
+      src: '/photos/side.png',
+      alt: 'The roller from the side, on a test stand',
+      width: 1000,
+      height: 750,
+      kind: 'photo',
+    })
   })
 
   it('shows the illustration, then the drawings, when there is no photograph', () => {
     const images = productImages(withoutPhoto.slug, withoutPhoto, publicDir)
     const drawings = drawProduct(withoutPhoto.slug, withoutPhoto)
-    expect(images.slice(1)).toEqual(drawings.map((d) => ({ src: `/drawings/${d.file}`, alt: d.alt, width: 800, height: 600, kind: 'drawing' })))
-    expect(cardImage(withoutPhoto.slug, withoutPhoto, publicDir)).toEqual({ src: `/illustrations/${withoutPhoto.slug}.svg`, alt: images[0]?.alt, width: 800, height: 600 })
+    expect(images.slice(1)).toEqual(
+      drawings.map((d) => ({ src: `/drawings/${d.file}`, alt: d.alt, width: 800, height: 600, kind: 'drawing' })),
+    )
+    expect(cardImage(withoutPhoto.slug, withoutPhoto, publicDir)).toEqual({
+      src: `/illustrations/${withoutPhoto.slug}.svg`,
+      alt: images[0]?.alt,
+      width: 800,
+      height: 600,
+    })
   })
 })

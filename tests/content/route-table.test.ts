@@ -57,8 +57,15 @@ describe('route table', () => {
 
   it('has exactly the page counts of the design', () => {
     const expected: Record<string, number> = {
-      '/products': 11, '/roller': 6, '/others': 3, '/idler': 2, '/pulley': 2, '/roller-parts': 2,
-      '/conveyor-components': 1, '/conveyor-roller-machine': 1, '/knowledge': 14,
+      '/products': 11,
+      '/roller': 6,
+      '/others': 3,
+      '/idler': 2,
+      '/pulley': 2,
+      '/roller-parts': 2,
+      '/conveyor-components': 1,
+      '/conveyor-roller-machine': 1,
+      '/knowledge': 14,
     }
     for (const [base, pages] of Object.entries(expected)) expect(listPages(base), base).toHaveLength(pages + 1)
     const products = table.filter((e) => e.name === 'productsdetail')
@@ -67,13 +74,16 @@ describe('route table', () => {
   })
 
   it('has every /others slug of the design and the two named roller pages', () => {
-    const othersSlugs = `steering-idler-conveyor belt-conveyor-guide-idler-roller belt-conveyor-impact-idler-roller belt-impact-conveyor-idler
+    const othersSlugs =
+      `steering-idler-conveyor belt-conveyor-guide-idler-roller belt-conveyor-impact-idler-roller belt-impact-conveyor-idler
       carrying-conveyor-idler-rollers conveyor-belt-conveyor-idler-roller conveyor-idler-roller-bearing-cups conveyor-idler-set conveyor-impact-idler
       conveyor-return-idler-roller conveyor-roller-disc-return-idler conveyor-trough-idler-roller din-standard-idler-roller-conveyor-belt flat-conveyor-idler
       garland-idler-for-belt-conveyor high-quality-idler-roller-conveyor idler-roller-for-belt-conveyor idler-rollers-for-belt-conveyor idler-rolls-belt-conveyor
       idlers-for-belt-conveyor-systems impact-idlers-are-used-in-a-belt-conveyor-at loading-idler-conveyor-system mining-idler-conveyor return-idlers-belt-conveyor
       standard-conveyor-cema-idler-roller standard-conveyor-idler steel-conveyor-idlers superior-belt-conveyor-idlers training-idler-belt-conveyor
-      transition-idler-conveyor trough-idler-belt-conveyor troughing-idler-conveyor types-of-idler-in-belt-conveyor v-return-idler-belt-conveyor`.split(/\s+/)
+      transition-idler-conveyor trough-idler-belt-conveyor troughing-idler-conveyor types-of-idler-in-belt-conveyor v-return-idler-belt-conveyor`.split(
+        /\s+/,
+      )
     expect(othersSlugs).toHaveLength(34)
     for (const slug of othersSlugs) expect(byPath.has(`/others/${slug}`), slug).toBe(true)
     expect(byPath.has('/roller/belt-conveyor-roller')).toBe(true)
@@ -93,7 +103,9 @@ describe('route table', () => {
   it('follows the seed metadata patterns', () => {
     const product = byPath.get('/roller/belt-conveyor-roller')
     expect(product?.title).toBe(`China Belt Conveyor Roller manufacturers,suppliers,factory${siteConfigValues.titleSuffix}`)
-    expect(product?.keywords).toBe('Belt Conveyor Roller, China, manufacturers, made in China, suppliers, factory, Customized, in stock, discount, price, quotation')
+    expect(product?.keywords).toBe(
+      'Belt Conveyor Roller, China, manufacturers, made in China, suppliers, factory, Customized, in stock, discount, price, quotation',
+    )
     expect(product?.grandId).toBe(byPath.get('/products')?.nodeid)
     const roller = content.categories.find((c) => c.slug === 'roller')
     expect(byPath.get('/roller')?.title).toBe(`${roller?.name}${siteConfigValues.titleSuffix}`)
@@ -103,7 +115,8 @@ describe('route table', () => {
     expect(articleEntry?.keywords).toBe(article?.meta.title)
     expect(articleEntry?.description).toBe(article?.meta.summary)
     const contact = byPath.get('/contact-us')
-    for (const detail of [siteConfigValues.telephone, siteConfigValues.fax, siteConfigValues.email]) expect(contact?.description).toContain(detail)
+    for (const detail of [siteConfigValues.telephone, siteConfigValues.fax, siteConfigValues.email])
+      expect(contact?.description).toContain(detail)
     for (const entry of table) {
       for (const text of [entry.title, entry.description, entry.keywords]) expect(text, entry.path).not.toMatch(/undefined|null|\[object/)
     }

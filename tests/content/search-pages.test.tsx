@@ -14,14 +14,19 @@ type Screen = () => Promise<[{ Component: () => React.ReactNode }, { loader: Loa
 
 /** Each page the search indexes by section, with the screen and loader the build renders it with. */
 const screens: Record<string, Screen> = {
-  '/how-to-order': () => Promise.all([import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/how-to-order/how-to-order.loader.server')]),
+  '/how-to-order': () =>
+    Promise.all([import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/how-to-order/how-to-order.loader.server')]),
   '/about-us': () => Promise.all([import('@/screens/about/about-screen'), import('@/screens/about/about.loader.server')]),
   '/privacy': () => Promise.all([import('@/screens/privacy/privacy-screen'), import('@/screens/privacy/privacy.loader.server')]),
-  '/part-numbers': () => Promise.all([import('@/screens/part-numbers/part-numbers-screen'), import('@/screens/part-numbers/part-numbers.loader.server')]),
+  '/part-numbers': () =>
+    Promise.all([import('@/screens/part-numbers/part-numbers-screen'), import('@/screens/part-numbers/part-numbers.loader.server')]),
   '/tools': () => Promise.all([import('@/screens/tools/tools-screen'), import('@/screens/tools/tools.loader.server')]),
 }
 const screenOf = (path: string): Screen | undefined =>
-  screens[path] ?? (path.startsWith('/tools/') ? () => Promise.all([import('@/screens/tool/tool-screen'), import('@/screens/tool/tool.loader.server')]) : undefined)
+  screens[path] ??
+  (path.startsWith('/tools/')
+    ? () => Promise.all([import('@/screens/tool/tool-screen'), import('@/screens/tool/tool.loader.server')])
+    : undefined)
 
 /** The page's HTML as the pre-render makes it: its screen with its build-time payload. */
 async function renderPage(path: string): Promise<string> {
@@ -32,11 +37,24 @@ async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(`https://www.example.com${path}`))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(<HelmetProvider context={{}}><StaticRouterProvider router={router} context={context} /></HelmetProvider>)
+  return renderToString(
+    <HelmetProvider context={{}}>
+      <StaticRouterProvider router={router} context={context} />
+    </HelmetProvider>,
+  )
 }
 
-const words = (text: string) => new Set(tokenize(text).map((word) => processTerm(word)).filter((word): word is string => !!word))
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&quot;|&[a-z]+;/g, ' ')
+const words = (text: string) =>
+  new Set(
+    tokenize(text)
+      .map((word) => processTerm(word))
+      .filter((word): word is string => !!word),
+  )
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&quot;|&[a-z]+;/g, ' ')
 
 /** The words of one section (`<section aria-labelledby="id">`), or of the whole page without an id. */
 function sectionText(html: string, id: string | undefined): string {

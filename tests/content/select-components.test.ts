@@ -36,7 +36,7 @@ describe('the selection for the reference duty', () => {
     }
   })
 
-  it('chooses a catalogue pulley for every position that carries its resultant and is at least the belt\'s minimum', () => {
+  it("chooses a catalogue pulley for every position that carries its resultant and is at least the belt's minimum", () => {
     for (const role of ['drive', 'snub', 'tail', 'take-up', 'bend']) {
       const chosen = line(role)
       expect(chosen?.offer, role).toBeDefined()
@@ -44,8 +44,14 @@ describe('the selection for the reference duty', () => {
       expect(pulley.role).toBe(role)
       expect(pulley.belt).toBe(1200)
       const resultant = Number(/resultant belt load ([\d.]+) kN/.exec(chosen!.facts.join(' '))![1])
-      const torque = role === 'drive' ? ((selection.tensions.tightSide - selection.tensions.slackSide) / resultant) * (pulley.outside / 2) : undefined
-      const rating = pulleyRatingAt(bearingOf(pulley.bearing), shaftLimits({ ...pulley.shaft, ...(torque ? { torqueArm: torque } : {}) }), pulley.outside, 2.5)
+      const torque =
+        role === 'drive' ? ((selection.tensions.tightSide - selection.tensions.slackSide) / resultant) * (pulley.outside / 2) : undefined
+      const rating = pulleyRatingAt(
+        bearingOf(pulley.bearing),
+        shaftLimits({ ...pulley.shaft, ...(torque ? { torqueArm: torque } : {}) }),
+        pulley.outside,
+        2.5,
+      )
       expect(rating.load).toBeGreaterThanOrEqual(resultant)
       expect(pulley.diameter).toBeGreaterThanOrEqual(selection.belt!.diameters.groups[role === 'drive' ? 'A' : role === 'snub' ? 'C' : 'B'])
     }

@@ -17,7 +17,13 @@ const shown = resultsInOrder
  * What buyers type, and what must come first. Each line: the query, the kind of result checked,
  * and a page (or a part-number pattern) that must be among the first `within` results of that kind.
  */
-const buyerQueries: Array<{ query: string; first: string | RegExp; within?: number; kind?: 'products' | 'knowledge' | 'shown'; partNumber?: RegExp }> = [
+const buyerQueries: Array<{
+  query: string
+  first: string | RegExp
+  within?: number
+  kind?: 'products' | 'knowledge' | 'shown'
+  partNumber?: RegExp
+}> = [
   // Sizes with and without units
   // A query that is a product's name (sizes aside) finds that product first.
   { query: 'troughing idler 1200mm', first: '/idler/troughing-idler', within: 1, partNumber: /^TI-G-1200x/ },
@@ -160,13 +166,17 @@ describe('site search over the real index: what buyers type', () => {
     for (const query of ['conveyor roller price', 'roller life', 'roller', 'conveyor roller', 'roller tube', 'roller shaft']) {
       expect(machine.test(search(query).products[0]?.path ?? ''), query).toBe(false)
     }
-    for (const query of ['roller machine', 'roller welding', 'roller production line']) expect(search(query).products[0]?.path, query).toMatch(machine)
+    for (const query of ['roller machine', 'roller welding', 'roller production line'])
+      expect(search(query).products[0]?.path, query).toMatch(machine)
   })
 
   it('ranks the products made in the size asked before parts that fit it', () => {
     for (const query of ['6205 roller 133', 'idler roller 159', 'roller 89 6204']) {
       const first = search(query).products.slice(0, 3)
-      expect(first.filter((hit) => hit.path.startsWith('/roller-parts/')), query).toEqual([])
+      expect(
+        first.filter((hit) => hit.path.startsWith('/roller-parts/')),
+        query,
+      ).toEqual([])
     }
   })
 
@@ -197,13 +207,14 @@ describe('site search over the real index: what buyers type', () => {
     expect(suggestQueries(index, 'qzxvkjw')).toEqual([])
   })
 
-  it('lists every product with a 6205 size before any article, each with that size\'s part number', () => {
+  it("lists every product with a 6205 size before any article, each with that size's part number", () => {
     const sized = content.products.filter((product) => JSON.stringify(product.sizes ?? {}).includes('"bearing":"6205"'))
     const results = search('6205')
     const found = new Set(results.products.flatMap((hit) => [hit.path, ...hit.alsoListed.map((other) => other.path)]))
     expect(sized.length).toBeGreaterThan(10)
     for (const product of sized) expect(found.has(product.path), product.path).toBe(true)
-    for (const hit of results.products.filter((hit) => sized.some((product) => product.path === hit.path))) expect(hit.partNumber, hit.path).toMatch(/6205/)
+    for (const hit of results.products.filter((hit) => sized.some((product) => product.path === hit.path)))
+      expect(hit.partNumber, hit.path).toMatch(/6205/)
   })
 
   it('reads a bearing code the same with or without its seal suffix, and a size with or without its unit', () => {
@@ -220,7 +231,8 @@ describe('site search over the real index: what buyers type', () => {
     const full = search('troughing idler 1200')
     const groups = [full.products, full.knowledge, full.news]
     // In each group the pages with every word come before those with some.
-    for (const hits of groups) expect(hits.map((hit) => hit.complete)).toEqual([...hits.map((hit) => hit.complete)].sort((a, b) => Number(b) - Number(a)))
+    for (const hits of groups)
+      expect(hits.map((hit) => hit.complete)).toEqual([...hits.map((hit) => hit.complete)].sort((a, b) => Number(b) - Number(a)))
   })
 
   it('shows a near-copy under its primary product, never beside it', () => {
@@ -237,8 +249,15 @@ describe('site search over the real index: what buyers type', () => {
     expect(suggestions[0]).toBe('roller idler')
     expect(suggestions.length).toBeLessThanOrEqual(3)
     for (const suggestion of suggestions) expect(search(suggestion).complete, suggestion).toBeGreaterThan(0)
-    for (const [typo, word] of [['conveyer', 'conveyor'], ['laging', 'lagging'], ['rolelr', 'roller']] as const) {
-      expect(suggestQueries(index, typo).some((suggestion) => suggestion.split(' ').includes(word)), typo).toBe(true)
+    for (const [typo, word] of [
+      ['conveyer', 'conveyor'],
+      ['laging', 'lagging'],
+      ['rolelr', 'roller'],
+    ] as const) {
+      expect(
+        suggestQueries(index, typo).some((suggestion) => suggestion.split(' ').includes(word)),
+        typo,
+      ).toBe(true)
     }
   })
 

@@ -10,7 +10,9 @@ import { dxfViews } from '../support/dxf-views'
  * A CAD drawing per size: every row of every product drawn from its size rows gets drawings of its
  * own, whose lettered lengths are that row's figures, in a DXF that names its part number.
  */
-const sized = loadContent().products.filter((p) => p.sizes?.type === 'roller' || p.sizes?.type === 'idler-set' || p.sizes?.type === 'pulley')
+const sized = loadContent().products.filter(
+  (p) => p.sizes?.type === 'roller' || p.sizes?.type === 'idler-set' || p.sizes?.type === 'pulley',
+)
 
 describe('drawings of each size row', () => {
   it('draws each row with its own lettered figures, in every product drawn from its sizes', () => {
@@ -23,7 +25,8 @@ describe('drawings of each size row', () => {
         // A lettered length its drawings dimension must carry this row's figure, never another's.
         for (const { letter, mm } of row.dimensions) {
           const drawn = labels.filter((label) => label.startsWith(`${letter} = `))
-          if (drawn.some((label) => !label.includes(String(mm)))) problems.push(`${row.partNumber}: ${drawn.join(', ')} is not ${letter} = ${mm}`)
+          if (drawn.some((label) => !label.includes(String(mm))))
+            problems.push(`${row.partNumber}: ${drawn.join(', ')} is not ${letter} = ${mm}`)
         }
       })
     }

@@ -25,18 +25,27 @@ describe('the spec prose and the size rows agree', () => {
     expect(sized.length).toBeGreaterThan(0)
   })
 
-  it.each(sized.map((product) => [product.path, product] as const))('%s: every diameter in the prose is a size row and every size row is in the prose', (_path, product) => {
-    const row = product.specs.find((spec) => diameterLabel.test(spec.label) && !otherDiameters.test(spec.label))
-    expect(row, `${product.file} has sizes but no diameter row in its specs`).toBeDefined()
-    const prose = millimetres(row?.value ?? '').filter((value) => value >= 30)
-    const offered = [...new Set(rowDiameters(product))]
-    const isRange = /\d\s*(?:mm)?\s*(?:-|–|to)\s*\d/.test(row?.value ?? '') && prose.length === 2
-    if (isRange) {
-      expect(Math.min(...offered), `${product.file}: smallest size row against "${row?.value}"`).toBeCloseTo(Math.min(...prose), 0)
-      expect(Math.max(...offered), `${product.file}: largest size row against "${row?.value}"`).toBeCloseTo(Math.max(...prose), 0)
-      return
-    }
-    expect(prose.filter((value) => !near(offered, value)), `${product.file}: diameters in "${row?.label}" with no size row`).toEqual([])
-    expect(offered.filter((value) => !near(prose, value)), `${product.file}: size rows missing from "${row?.label}: ${row?.value}"`).toEqual([])
-  })
+  it.each(sized.map((product) => [product.path, product] as const))(
+    '%s: every diameter in the prose is a size row and every size row is in the prose',
+    (_path, product) => {
+      const row = product.specs.find((spec) => diameterLabel.test(spec.label) && !otherDiameters.test(spec.label))
+      expect(row, `${product.file} has sizes but no diameter row in its specs`).toBeDefined()
+      const prose = millimetres(row?.value ?? '').filter((value) => value >= 30)
+      const offered = [...new Set(rowDiameters(product))]
+      const isRange = /\d\s*(?:mm)?\s*(?:-|–|to)\s*\d/.test(row?.value ?? '') && prose.length === 2
+      if (isRange) {
+        expect(Math.min(...offered), `${product.file}: smallest size row against "${row?.value}"`).toBeCloseTo(Math.min(...prose), 0)
+        expect(Math.max(...offered), `${product.file}: largest size row against "${row?.value}"`).toBeCloseTo(Math.max(...prose), 0)
+        return
+      }
+      expect(
+        prose.filter((value) => !near(offered, value)),
+        `${product.file}: diameters in "${row?.label}" with no size row`,
+      ).toEqual([])
+      expect(
+        offered.filter((value) => !near(prose, value)),
+        `${product.file}: size rows missing from "${row?.label}: ${row?.value}"`,
+      ).toEqual([])
+    },
+  )
 })

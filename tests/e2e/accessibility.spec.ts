@@ -102,12 +102,14 @@ const focusMarks = (page: Page, after: 'tab' | 'blur') =>
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
     const mark = (element: Element) => {
       const style = getComputedStyle(element)
-      if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') return `outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
+        return `outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
       return style.boxShadow === 'none' ? '' : `box-shadow ${style.boxShadow}`
     }
     const marks = (element: Element) => {
       const chain: string[] = []
-      for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) chain.push(node === document.body ? '' : mark(node))
+      for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement)
+        chain.push(node === document.body ? '' : mark(node))
       return chain
     }
     return (after === 'blur' ? state.focusStops : state.focusStops.slice(-1)).map(marks)
@@ -119,13 +121,18 @@ describe('keyboard use', () => {
       const page = await open('/', { width, height })
       await page.keyboard.press('Tab')
       const skipLink = page.getByRole('link', { name: 'Skip to content' })
-      expect(await skipLink.evaluate((link) => link === document.activeElement), `the first Tab reached ${await describeFocus(page)}`).toBe(true)
+      expect(await skipLink.evaluate((link) => link === document.activeElement), `the first Tab reached ${await describeFocus(page)}`).toBe(
+        true,
+      )
       // Shown once focused, not left off screen.
       expect((await skipLink.boundingBox())?.y).toBeGreaterThanOrEqual(0)
       await page.keyboard.press('Enter')
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)), `the Tab after it reached ${await describeFocus(page)}`).toBe(true)
+      expect(
+        await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+        `the Tab after it reached ${await describeFocus(page)}`,
+      ).toBe(true)
       await page.close()
     })
   }
@@ -140,9 +147,13 @@ describe('keyboard use', () => {
     }
     const unfocused = await focusMarks(page, 'blur')
     // Its own outline or box-shadow, or one an ancestor has only while it holds the focus (a card's ring).
-    const shown = (marks: string[], index: number) => Boolean(marks[0]) || marks.slice(1).some((mark, level) => mark !== '' && mark !== unfocused[index]?.[level + 1])
+    const shown = (marks: string[], index: number) =>
+      Boolean(marks[0]) || marks.slice(1).some((mark, level) => mark !== '' && mark !== unfocused[index]?.[level + 1])
     const unmarked = stops.filter((stop, index) => !shown(stop.marks, index)).map((stop) => `- ${stop.focused}`)
-    expect(unmarked.length, `Tab stops with no outline or box-shadow on the focused element (or gained by an ancestor):\n${unmarked.join('\n')}\n`).toBe(0)
+    expect(
+      unmarked.length,
+      `Tab stops with no outline or box-shadow on the focused element (or gained by an ancestor):\n${unmarked.join('\n')}\n`,
+    ).toBe(0)
     await page.close()
   })
 })

@@ -7,7 +7,8 @@ const session = servedSiteInChromium()
 const content = loadContent()
 
 const newsOfKind = (kind: string) => content.news.filter((article) => article.meta.kind === kind).map((article) => article.meta.title)
-const knowledgeOfTopic = (topic: string) => content.knowledge.filter((article) => article.meta.topic === topic).map((article) => article.meta.title)
+const knowledgeOfTopic = (topic: string) =>
+  content.knowledge.filter((article) => article.meta.topic === topic).map((article) => article.meta.title)
 
 /** The titles the filtered list shows, once it has loaded. */
 async function filteredTitles(page: Page): Promise<string[]> {

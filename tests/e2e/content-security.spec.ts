@@ -15,13 +15,16 @@ describe('the security headers in a browser', () => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         ;(window as unknown as { __violations: string[] }).__violations ??= []
-        ;(window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} on ${location.pathname}`)
+        ;(window as unknown as { __violations: string[] }).__violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} on ${location.pathname}`,
+        )
       })
     })
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
     })
-    const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])))
+    const collect = async () =>
+      violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])))
 
     for (const path of ['/', '/roller/belt-conveyor-roller', '/news', '/knowledge', '/contact-us', '/roller/no-such-roller']) {
       await page.goto(`${session.origin}${path}`, { waitUntil: 'networkidle' })
@@ -29,7 +32,10 @@ describe('the security headers in a browser', () => {
     }
     // A client-side navigation (payload fetch, lazy chunk) and a search (index fetch).
     await page.goto(`${session.origin}/`, { waitUntil: 'networkidle' })
-    await page.getByRole('link', { name: /products/i }).first().click()
+    await page
+      .getByRole('link', { name: /products/i })
+      .first()
+      .click()
     await page.waitForURL(/\/products$/)
     await page.waitForLoadState('networkidle')
     await page.goto(`${session.origin}/search?q=6205`, { waitUntil: 'networkidle' })

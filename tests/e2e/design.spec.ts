@@ -4,7 +4,9 @@ import { openAsApp, servedSiteInChromium } from '../support/browser'
 const session = servedSiteInChromium()
 
 const activeSlide = (page: import('playwright-core').Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.hero .swiper-slide')].findIndex((slide) => slide.classList.contains('swiper-slide-active')))
+  page.evaluate(() =>
+    [...document.querySelectorAll('.hero .swiper-slide')].findIndex((slide) => slide.classList.contains('swiper-slide-active')),
+  )
 
 /** The hero's autoplay as Swiper keeps it, and whether a slide change is under way (undefined until Swiper has loaded). */
 const autoplay = (page: import('playwright-core').Page) =>
@@ -66,7 +68,8 @@ describe('the finished screens in Chromium', () => {
   it('zooms a product picture step by step to 3 and back to 1, each button disabled at its limit', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1366, height: 800 } })
     await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
-    const zoomed = () => page.evaluate(() => getComputedStyle(document.querySelector('.swiper-slide-active .swiper-zoom-container img')!).transform)
+    const zoomed = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.swiper-slide-active .swiper-zoom-container img')!).transform)
     const zoomIn = page.getByRole('button', { name: 'Zoom in' })
     const zoomOut = page.getByRole('button', { name: 'Zoom out' })
     expect(await zoomOut.isDisabled()).toBe(true)
@@ -122,17 +125,23 @@ describe('the finished screens in Chromium', () => {
     await page.close()
   })
 
-  it.each([1024, 1280, 1366])('keeps the main menu on one row, the page within the window and the contact dock a side column at %i px', async (width) => {
-    const page = await session.browser.newPage({ viewport: { width, height: 800 } })
-    await openAsApp(page, `${session.origin}/contact-us`)
-    const tops = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
-    expect(tops.length).toBe(12)
-    expect(new Set(tops).size).toBe(1)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
-    const dock = await page.locator('.contact-dock').boundingBox()
-    expect(dock!.width).toBeLessThan(100)
-    await page.close()
-  })
+  it.each([1024, 1280, 1366])(
+    'keeps the main menu on one row, the page within the window and the contact dock a side column at %i px',
+    async (width) => {
+      const page = await session.browser.newPage({ viewport: { width, height: 800 } })
+      await openAsApp(page, `${session.origin}/contact-us`)
+      const tops = await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+      expect(tops.length).toBe(12)
+      expect(new Set(tops).size).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      const dock = await page.locator('.contact-dock').boundingBox()
+      expect(dock!.width).toBeLessThan(100)
+      await page.close()
+    },
+  )
 
   it('offers WhatsApp pre-filled with the product, and never hides the page end behind the dock on a phone', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })

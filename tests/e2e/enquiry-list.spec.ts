@@ -25,7 +25,14 @@ describe('the enquiry list in Chromium', () => {
     // The button says it was added, and a notice says so to the eye and to screen readers.
     const added = row.getByRole('button', { name: `Added - remove from enquiry: ${partNumber}` })
     await expect.poll(() => added.textContent()).toBe('Added - remove')
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `${partNumber} added to your enquiry` }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${partNumber} added to your enquiry` })
+          .isVisible(),
+      )
+      .toBe(true)
     await expect.poll(() => quoteLink().textContent()).toBe('Get a quote, enquiry list: 1 item')
     // The other tab hears of it without a reload.
     await expect.poll(() => quoteLink(otherTab).textContent()).toBe('Get a quote, enquiry list: 1 item')
@@ -56,8 +63,12 @@ describe('the enquiry list in Chromium', () => {
     const stored = store.list().filter((enquiry) => enquiry.reference === reference)
     store.close()
     expect(stored).toHaveLength(1)
-    expect(stored[0]!.products).toEqual([{ name: 'Belt Conveyor Roller', slug: 'belt-conveyor-roller', partNumber, quantity: 240, unit: 'pieces' }])
-    expect(await page.getByRole('main').getByRole('listitem').filter({ hasText: partNumber }).textContent()).toBe(`Belt Conveyor Roller, part no. ${partNumber} × 240 pieces`)
+    expect(stored[0]!.products).toEqual([
+      { name: 'Belt Conveyor Roller', slug: 'belt-conveyor-roller', partNumber, quantity: 240, unit: 'pieces' },
+    ])
+    expect(await page.getByRole('main').getByRole('listitem').filter({ hasText: partNumber }).textContent()).toBe(
+      `Belt Conveyor Roller, part no. ${partNumber} × 240 pieces`,
+    )
 
     // Sent: the list is empty, in both tabs.
     await expect.poll(() => quoteLink().textContent()).toBe('Get a quote')
@@ -77,11 +88,12 @@ describe('the enquiry list in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('site:enquiry-list'))).toBeNull()
     release()
     await expect.poll(() => row.getByRole('button', { name: `Added - remove from enquiry: ${partNumber}` }).count()).toBe(1)
-    const listed = JSON.parse((await page.evaluate(() => localStorage.getItem('site:enquiry-list'))) ?? '[]') as Array<{ partNumber?: string }>
+    const listed = JSON.parse((await page.evaluate(() => localStorage.getItem('site:enquiry-list'))) ?? '[]') as Array<{
+      partNumber?: string
+    }>
     expect(listed.map((item) => item.partNumber)).toEqual([partNumber])
     // The phone's contact bar counts it.
     expect(await page.getByRole('navigation', { name: 'Contact us' }).getByRole('link', { name: 'Enquiry (1)' }).isVisible()).toBe(true)
     await page.close()
   })
-
 })

@@ -68,7 +68,15 @@ describe('an enquiry in Chromium', () => {
     expect(await main.textContent()).toContain('goes to kwame@example.com.gh')
     // Every other field as sent: contact, delivery, technical details and the message.
     const fields = await page.locator('.sent-fields div').allTextContents()
-    expect(fields).toEqual(expect.arrayContaining(['CompanyTema Bulk Terminals Ltd', 'CountryGhana', 'Destination portTema', 'IncotermCIF – Cost, Insurance and Freight', 'Belt width1200 mm']))
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'CompanyTema Bulk Terminals Ltd',
+        'CountryGhana',
+        'Destination portTema',
+        'IncotermCIF – Cost, Insurance and Freight',
+        'Belt width1200 mm',
+      ]),
+    )
     expect(await page.locator('.sent-message').textContent()).toBe('Coal, 800 t/h.\nPlease quote with spare bearings.')
     // The WhatsApp chat opens with the reference.
     expect(await page.locator('main a[href^="https://wa.me/"]').getAttribute('href')).toContain(encodeURIComponent(reference!))
@@ -80,12 +88,17 @@ describe('an enquiry in Chromium', () => {
 
   it('takes the duty from the selection tool’s address and a PDF, keeps an edited figure across a reload, and stores duty, link and file', async () => {
     const page = await site.browser.newPage()
-    const from = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&spacing=1.2&density=0.85'
+    const from =
+      '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&spacing=1.2&density=0.85'
     const address = `${site.origin}/contact-us?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&from=${encodeURIComponent(from)}#enquiry`
     await openFormAsApp(page, address)
     const figure = (label: string) => page.getByLabel(label).inputValue()
     await expect.poll(() => figure('Belt width (mm)')).toBe('1200')
-    expect(await Promise.all(['Belt speed (m/s)', 'Capacity (t/h)', 'Material conveyed', 'Largest lump (mm)', 'Conveyor length (m)'].map(figure))).toEqual(['2.5', '800', 'Coal', '100', '300'])
+    expect(
+      await Promise.all(
+        ['Belt speed (m/s)', 'Capacity (t/h)', 'Material conveyed', 'Largest lump (mm)', 'Conveyor length (m)'].map(figure),
+      ),
+    ).toEqual(['2.5', '800', 'Coal', '100', '300'])
     await page.getByLabel('Product 1 (required)').fill('Troughing idler set')
     await fillBuyer(page)
     await page.getByLabel('E-mail (required)').fill('duty.buyer@example.com')
@@ -97,29 +110,38 @@ describe('an enquiry in Chromium', () => {
     expect(await figure('Belt speed (m/s)')).toBe('3.15')
     expect(await figure('Capacity (t/h)')).toBe('800')
 
-    await page.getByLabel('Drawings and photographs').setInputFiles({ name: 'conveyor layout.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf })
+    await page
+      .getByLabel('Drawings and photographs')
+      .setInputFiles({ name: 'conveyor layout.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf })
     await page.getByRole('button', { name: 'Remove conveyor layout.pdf' }).waitFor()
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     await page.waitForURL(/\/thanks\?ref=Q-\d{4}-[A-Z0-9]{6}$/)
     const reference = new URL(page.url()).searchParams.get('ref')
     await expect.poll(() => page.locator('.reference strong').textContent()).toBe(reference)
     const fields = await page.locator('.sent-fields div').allTextContents()
-    expect(fields).toEqual(expect.arrayContaining(['Belt width1200 mm', 'Belt speed3.15 m/s', 'Material conveyedCoal', 'Filesconveyor layout.pdf']))
+    expect(fields).toEqual(
+      expect.arrayContaining(['Belt width1200 mm', 'Belt speed3.15 m/s', 'Material conveyedCoal', 'Filesconveyor layout.pdf']),
+    )
 
     const [stored, ...others] = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
     expect(others).toEqual([])
     expect(stored?.request.duty).toEqual({ beltWidth: 1200, beltSpeed: 3.15, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 })
     expect(stored?.sourcePage).toBe(from)
-    expect(stored?.attachments).toEqual([expect.objectContaining({ name: 'conveyor layout.pdf', kind: 'pdf', size: sampleFiles.pdf.length, removedAt: null })])
+    expect(stored?.attachments).toEqual([
+      expect.objectContaining({ name: 'conveyor layout.pdf', kind: 'pdf', size: sampleFiles.pdf.length, removedAt: null }),
+    ])
     expect(readFileSync(join(attachmentsFolderOf(site.databasePath), stored?.attachments[0]?.id ?? ''))).toEqual(sampleFiles.pdf)
     await page.close()
   })
 
-  it('goes from the component selection to a sent enquiry that holds every line with its count, the duty and the selection\'s link', async () => {
+  it("goes from the component selection to a sent enquiry that holds every line with its count, the duty and the selection's link", async () => {
     const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/tools/select?length=150`)
     await page.locator('.selection-bill').waitFor()
-    const lines = await page.locator('.selection-line').filter({ has: page.getByRole('button', { name: /^Add to enquiry: / }) }).count()
+    const lines = await page
+      .locator('.selection-line')
+      .filter({ has: page.getByRole('button', { name: /^Add to enquiry: / }) })
+      .count()
     await page.getByRole('button', { name: 'Add all to enquiry' }).click()
     await page.getByRole('link', { name: 'Ask for a quotation with this duty' }).click()
     await page.waitForURL(/\/contact-us\?width=1200&/)
@@ -137,11 +159,13 @@ describe('an enquiry in Chromium', () => {
     const [stored] = storedEnquiries().filter((enquiry) => enquiry.reference === reference)
     expect(stored?.products).toHaveLength(lines)
     // 150 m less the 2.4 m loading zone at 1.2 m: 147.6 / 1.2 = 123 carrying sets; 150 m at 3 m: 50 return sets.
-    expect(stored?.products).toEqual(expect.arrayContaining([
-      expect.objectContaining({ partNumber: expect.stringMatching(/^DTI-.*-1200x35x3-/), quantity: 123, unit: 'sets' }),
-      expect.objectContaining({ partNumber: expect.stringMatching(/-1200x0x1-/), quantity: 50, unit: 'sets' }),
-      expect.objectContaining({ partNumber: 'PBC-1200', quantity: 1, unit: 'pieces' }),
-    ]))
+    expect(stored?.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ partNumber: expect.stringMatching(/^DTI-.*-1200x35x3-/), quantity: 123, unit: 'sets' }),
+        expect.objectContaining({ partNumber: expect.stringMatching(/-1200x0x1-/), quantity: 50, unit: 'sets' }),
+        expect.objectContaining({ partNumber: 'PBC-1200', quantity: 1, unit: 'pieces' }),
+      ]),
+    )
     expect(stored?.request.duty).toEqual({ beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 150 })
     expect(stored?.sourcePage).toBe('/tools/select?length=150')
     await page.close()
@@ -168,7 +192,11 @@ describe('an enquiry in Chromium', () => {
       requests++
       return route.continue()
     })
-    await page.getByLabel('Drawings and photographs').setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.') })
+    await page.getByLabel('Drawings and photographs').setInputFiles({
+      name: 'drawing.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.'),
+    })
     const problem = page.locator('.field-error').filter({ hasText: '“drawing.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file' })
     await problem.waitFor()
     expect(await page.getByLabel('Drawings and photographs').getAttribute('aria-describedby')).toContain(await problem.getAttribute('id'))
@@ -219,7 +247,10 @@ describe('an enquiry in Chromium', () => {
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[0])
     const stored = storedEnquiries().filter((enquiry) => enquiry.email === 'lost.answer@example.com')
-    expect(stored.map((enquiry) => enquiry.request.message).sort()).toEqual(['First version: 120 return idlers.', 'Second version: 150 return idlers, CIF Tema.'])
+    expect(stored.map((enquiry) => enquiry.request.message).sort()).toEqual([
+      'First version: 120 return idlers.',
+      'Second version: 150 return idlers, CIF Tema.',
+    ])
     expect(stored.find((enquiry) => enquiry.reference === reference)?.request.message).toBe('Second version: 150 return idlers, CIF Tema.')
     await page.close()
   }, 60_000)
@@ -232,7 +263,9 @@ describe('an enquiry in Chromium', () => {
     const email = page.getByLabel('E-mail (required)')
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await email.getAttribute('aria-describedby'))!
-    expect(await page.locator(`#${describedBy.replaceAll(':', '\\:')}`).textContent()).toBe('An e-mail address needs an @, as in name@company.com.')
+    expect(await page.locator(`#${describedBy.replaceAll(':', '\\:')}`).textContent()).toBe(
+      'An e-mail address needs an @, as in name@company.com.',
+    )
     expect(await page.getByRole('alert').first().textContent()).toMatch(/check the fields marked/)
     await email.fill('kwame@example.com')
     await email.blur()
@@ -283,7 +316,7 @@ describe('an enquiry in Chromium', () => {
     expect(stored[0]!.email).toBe('quick.buyer@example.com')
     await page.close()
   })
-  it('keeps what the buyer typed before the page\'s scripts arrived, and sends nothing by itself meanwhile', async () => {
+  it("keeps what the buyer typed before the page's scripts arrived, and sends nothing by itself meanwhile", async () => {
     const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
@@ -310,7 +343,7 @@ describe('an enquiry in Chromium', () => {
     await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('Nguyen Van An')
     await page.close()
   })
-  it('fills in the dialling code when the country is the first thing chosen, before the form\'s code has run', async () => {
+  it("fills in the dialling code when the country is the first thing chosen, before the form's code has run", async () => {
     const page = await site.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
@@ -322,12 +355,15 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
 
-  it('loads the form\'s code only once the buyer moves, hydrating the form in place with what was typed and the focus', async () => {
+  it("loads the form's code only once the buyer moves, hydrating the form in place with what was typed and the focus", async () => {
     const page = await site.browser.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
-    const formCode = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/enquiry-form-from-address-[\w-]+\.js$/.test(entry.name)))
+    const formCode = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/enquiry-form-from-address-[\w-]+\.js$/.test(entry.name)),
+      )
     // The page is the app now, and still has not asked for the form's code.
     await openAsApp(page, `${site.origin}/contact-us`)
     expect(await formCode()).toBe(false)
@@ -350,10 +386,30 @@ describe('an enquiry in Chromium', () => {
     await page.close()
   })
 
-  it('loads the form\'s code at once when there is a kept draft to show', async () => {
+  it("loads the form's code at once when there is a kept draft to show", async () => {
     const page = await site.browser.newPage()
     await openAsApp(page, `${site.origin}/privacy`)
-    await page.evaluate(() => localStorage.setItem('site:enquiry-draft', JSON.stringify({ values: { name: 'Tran Thi Mai', email: '', company: '', country: '', phone: '', products: [{ name: 'Return roller', slug: '', partNumber: '', unit: 'pieces' }], details: {}, port: '', incoterm: '', message: '' }, idempotencyKey: 'kept-draft-000000001', startedAt: Date.now() })))
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'site:enquiry-draft',
+        JSON.stringify({
+          values: {
+            name: 'Tran Thi Mai',
+            email: '',
+            company: '',
+            country: '',
+            phone: '',
+            products: [{ name: 'Return roller', slug: '', partNumber: '', unit: 'pieces' }],
+            details: {},
+            port: '',
+            incoterm: '',
+            message: '',
+          },
+          idempotencyKey: 'kept-draft-000000001',
+          startedAt: Date.now(),
+        }),
+      ),
+    )
     await openAsApp(page, `${site.origin}/contact-us`)
     await expect.poll(() => page.getByLabel('Your name (required)').inputValue()).toBe('Tran Thi Mai')
     expect(await page.getByText('We kept the enquiry you started on this device.').isVisible()).toBe(true)

@@ -27,7 +27,9 @@ describe('product finder in Chromium', () => {
   it('narrows to the expected size rows, keeps them in the address, and survives back, forward and a reload', async () => {
     // The most common roller diameter of the catalogue, and what the index says it leaves.
     const diameters = index.rows.filter((r) => valueOf(r, 'category') === 'roller').map((r) => valueOf(r, 'diameter'))
-    const diameter = [...new Set(diameters)].sort((a, b) => diameters.filter((d) => d === b).length - diameters.filter((d) => d === a).length)[0]!
+    const diameter = [...new Set(diameters)].sort(
+      (a, b) => diameters.filter((d) => d === b).length - diameters.filter((d) => d === a).length,
+    )[0]!
     const expected = matchingRows(index, { category: 'roller', diameter })
     const page = await openFinder()
     await expect.poll(() => count(page)).toBe(index.rows.length)
@@ -59,8 +61,15 @@ describe('product finder in Chromium', () => {
     const diameter = valueOf(rollers[0]!, 'diameter')
     const bearing = valueOf(matchingRows(index, { category: 'roller', diameter })[0]!, 'bearing')
     const rounds: Array<Array<[label: string, facet: string, value: string]>> = [
-      [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter]],
-      [['Category', 'category', 'roller'], ['Roll diameter', 'diameter', diameter], ['Bearing', 'bearing', bearing]],
+      [
+        ['Category', 'category', 'roller'],
+        ['Roll diameter', 'diameter', diameter],
+      ],
+      [
+        ['Category', 'category', 'roller'],
+        ['Roll diameter', 'diameter', diameter],
+        ['Bearing', 'bearing', bearing],
+      ],
     ]
     const page = await openFinder()
     for (let round = 0; round < 20; round++) {
@@ -94,7 +103,9 @@ describe('product finder in Chromium', () => {
 
   it('lists the categories by name and keeps pulley diameters apart from roll diameters', async () => {
     const page = await openFinder()
-    const categories = (await page.getByLabel('Category').locator('option').allTextContents()).slice(1).map((text) => text.replace(/ \(\d+\)$/, ''))
+    const categories = (await page.getByLabel('Category').locator('option').allTextContents())
+      .slice(1)
+      .map((text) => text.replace(/ \(\d+\)$/, ''))
     expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b)))
     const pulleyDiameters = new Set(index.rows.filter((r) => valueOf(r, 'category') === 'pulley').map((r) => valueOf(r, 'pulley')))
     expect(pulleyDiameters.size).toBeGreaterThan(0)
@@ -107,5 +118,4 @@ describe('product finder in Chromium', () => {
     expect(pulleyChoices.length).toBe(pulleyDiameters.size)
     await page.close()
   })
-
 })

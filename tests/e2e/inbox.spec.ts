@@ -14,7 +14,11 @@ const references: string[] = []
 
 async function sendEnquiry(overrides: Partial<EnquiryRequestInput>): Promise<string> {
   const body = enquiryRequest({ email: 'ama@buyer.example', sourcePage: '/contact-us', elapsedMs: 30_000, ...overrides })
-  const response = await fetch(`${site.origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, body: JSON.stringify(body) })
+  const response = await fetch(`${site.origin}${ENQUIRY_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+    body: JSON.stringify(body),
+  })
   expect(response.status).toBe(201)
   return ((await response.json()) as { reference: string }).reference
 }
@@ -25,7 +29,13 @@ beforeAll(async () => {
   // A site of its own: these tests read the whole inbox, which the shared site fills from every file.
   site = await startServedSite({ env: { ADMIN_PASSWORD_HASH: passwordHash } })
   browser = await connectSharedChromium()
-  references.push(await sendEnquiry({ name: 'Kofi Boateng', company: 'Kumasi Quarry Ltd', products: [{ name: 'Impact Idler', quantity: 30, unit: 'sets' }] }))
+  references.push(
+    await sendEnquiry({
+      name: 'Kofi Boateng',
+      company: 'Kumasi Quarry Ltd',
+      products: [{ name: 'Impact Idler', quantity: 30, unit: 'sets' }],
+    }),
+  )
   references.push(await sendEnquiry({ name: 'Ama Mensah', company: 'Tema Bulk Handling' }))
 }, 300_000)
 afterAll(async () => {

@@ -40,8 +40,28 @@ describe('a visitor in Chromium', () => {
   })
 
   // One test per screen kind: all of them in one test came near its time-out on a busy machine.
-  it.each(['/', '/about-us', '/how-to-order', '/products', '/roller/page-2', '/idler/troughing-idler', '/news', '/news/page-2?kind=delivery',
-    '/knowledge/what-is-a-conveyor-roller', '/knowledge/page-3', '/contact-us', '/search?q=roller', '/search/404?q=zzz', '/thanks', '/privacy', '/part-numbers', '/products/finder', '/tools', '/tools/roll-speed', '/no-such-page'])('hydrates %s without an error', async (path) => {
+  it.each([
+    '/',
+    '/about-us',
+    '/how-to-order',
+    '/products',
+    '/roller/page-2',
+    '/idler/troughing-idler',
+    '/news',
+    '/news/page-2?kind=delivery',
+    '/knowledge/what-is-a-conveyor-roller',
+    '/knowledge/page-3',
+    '/contact-us',
+    '/search?q=roller',
+    '/search/404?q=zzz',
+    '/thanks',
+    '/privacy',
+    '/part-numbers',
+    '/products/finder',
+    '/tools',
+    '/tools/roll-speed',
+    '/no-such-page',
+  ])('hydrates %s without an error', async (path) => {
     const { page, errors, missing } = await openPage(path)
     expect(await page.locator('h1').count(), path).toBe(1)
     expect(errors, path).toEqual([])
@@ -90,7 +110,7 @@ describe('a visitor in Chromium', () => {
     }
   })
 
-  it('opens a category list with what most buyers come for, products before the category\'s words on a phone', async () => {
+  it("opens a category list with what most buyers come for, products before the category's words on a phone", async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
     await openAsApp(page, `${session.origin}/idler`)
     const cards = page.locator('main .card-grid .card h2')
@@ -142,11 +162,15 @@ describe('a visitor in Chromium', () => {
     const { page, errors } = await openPage('/others')
     await page.getByLabel('One entry per main product, with its near-copies under it').check()
     await page.waitForURL(`${session.origin}/others?by=main`)
-    const troughing = page.locator('.near-copy-groups > li').filter({ has: page.getByRole('link', { name: 'Troughing Idler', exact: true }) })
+    const troughing = page
+      .locator('.near-copy-groups > li')
+      .filter({ has: page.getByRole('link', { name: 'Troughing Idler', exact: true }) })
     await expect.poll(() => troughing.count()).toBe(1)
     const copies = await troughing.locator('ul li').allTextContents()
     expect(copies.length).toBeGreaterThanOrEqual(3)
-    expect(copies.some((text) => text.startsWith('Pre-Assembled Conveyor Idler Set: The Troughing Idler shipped as an assembled set'))).toBe(true)
+    expect(
+      copies.some((text) => text.startsWith('Pre-Assembled Conveyor Idler Set: The Troughing Idler shipped as an assembled set')),
+    ).toBe(true)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -176,7 +200,7 @@ describe('a visitor in Chromium', () => {
     await page.close()
   })
 
-  it('takes a reader from an old-site address on to the page\'s address today', async () => {
+  it("takes a reader from an old-site address on to the page's address today", async () => {
     const { page, errors, missing } = await openPage('/Roller/Belt-Conveyor-Roller.html')
     await page.waitForURL(`${session.origin}/roller/belt-conveyor-roller`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Belt Conveyor Roller')

@@ -16,10 +16,16 @@ const firstOfEachKind = [...new Map(routes.map((route) => [route.name, route.pat
 const products = loadContent().products.map((product) => ({ path: `/${product.category}/${product.slug}`, table: sizeTableOf(product) }))
 const widest = products
   .filter((product) => product.table)
-  .sort((a, b) => b.table!.columns.length - a.table!.columns.length || Math.max(...b.table!.rows.map((r) => r.partNumber.length)) - Math.max(...a.table!.rows.map((r) => r.partNumber.length)))
+  .sort(
+    (a, b) =>
+      b.table!.columns.length - a.table!.columns.length ||
+      Math.max(...b.table!.rows.map((r) => r.partNumber.length)) - Math.max(...a.table!.rows.map((r) => r.partNumber.length)),
+  )
   .slice(0, 2)
   .map((product) => product.path)
-const productPages = [...new Set(['/idler/troughing-idler', '/pulley/drive-pulley', products.find((p) => p.table?.kind === 'models')!.path, ...widest])]
+const productPages = [
+  ...new Set(['/idler/troughing-idler', '/pulley/drive-pulley', products.find((p) => p.table?.kind === 'models')!.path, ...widest]),
+]
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -28,7 +34,8 @@ async function unreachable(control: Locator, viewportWidth: number): Promise<str
   await control.scrollIntoViewIfNeeded()
   const box = await control.boundingBox()
   if (!box || box.width === 0) return 'not shown'
-  if (box.x < 0 || box.x + box.width > viewportWidth + 0.5) return `off screen sideways (${Math.round(box.x)} to ${Math.round(box.x + box.width)} px)`
+  if (box.x < 0 || box.x + box.width > viewportWidth + 0.5)
+    return `off screen sideways (${Math.round(box.x)} to ${Math.round(box.x + box.width)} px)`
   const hit = await control.evaluate((element) => {
     const rect = element.getBoundingClientRect()
     const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
@@ -54,7 +61,7 @@ describe('every screen kind from 320 to 1366 px', () => {
     await page.close()
   }, 300_000)
 
-  it('shows each size\'s actions in view and uncovered, on the widest product tables', async () => {
+  it("shows each size's actions in view and uncovered, on the widest product tables", async () => {
     const page = await session.browser.newPage({ viewport: { width: widths[0]!, height: 800 } })
     const found: string[] = []
     for (const path of productPages) {

@@ -18,23 +18,34 @@ async function open(path: string, { saveData = false } = {}): Promise<Page> {
 const heading = (page: Page) => page.locator('h1').textContent()
 
 /** Scrolls as a reader does: the page has heard the scroll (its events fire before the next frame) when this resolves. */
-const readerScrolls = (page: Page, by: number) => page.evaluate((distance) => new Promise<void>((heard) => {
-  window.scrollBy(0, distance)
-  requestAnimationFrame(() => heard())
-}), by)
+const readerScrolls = (page: Page, by: number) =>
+  page.evaluate(
+    (distance) =>
+      new Promise<void>((heard) => {
+        window.scrollBy(0, distance)
+        requestAnimationFrame(() => heard())
+      }),
+    by,
+  )
 
 describe('the browser runtime', () => {
   it('starts no script until the page has loaded and painted', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.addInitScript(() => {
       const seen = ((window as unknown as { paints: number[] }).paints = [] as number[])
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      })
     })
     await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
     const timing = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       firstPaint: Math.min(...(window as unknown as { paints: number[] }).paints),
-      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
     }))
     expect(timing.scripts.length).toBeGreaterThan(3)
     expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.max(timing.loaded, timing.firstPaint))
@@ -66,7 +77,7 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
-  it('fetches a navigation\'s payload once, through XHR, and none for the first page', async () => {
+  it("fetches a navigation's payload once, through XHR, and none for the first page", async () => {
     const page = await session.browser.newPage()
     const payloads: string[] = []
     page.on('request', (request) => isPayload(request) && payloads.push(`${request.resourceType()} ${new URL(request.url()).pathname}`))
@@ -75,7 +86,9 @@ describe('the browser runtime', () => {
     await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().click()
     await page.waitForURL('**/pulley/bend-pulley')
     await expect.poll(() => heading(page)).toBe('Bend Pulley')
-    expect(payloads.filter((entry) => entry.includes('/pulley/bend-pulley.'))).toEqual([expect.stringMatching(/^xhr \/static-loader-data\/pulley\/bend-pulley\.\w+\.json$/)])
+    expect(payloads.filter((entry) => entry.includes('/pulley/bend-pulley.'))).toEqual([
+      expect.stringMatching(/^xhr \/static-loader-data\/pulley\/bend-pulley\.\w+\.json$/),
+    ])
     await page.close()
   })
 
@@ -99,7 +112,7 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
-  it('restores the reader\'s scroll position on back', async () => {
+  it("restores the reader's scroll position on back", async () => {
     const page = await open('/knowledge')
     await page.evaluate(() => window.scrollTo(0, 1400))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
@@ -142,7 +155,7 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
-  it('returns to the place the reader left through a page\'s section links, with Back and Forward both ways, in the app and after a reload', async () => {
+  it("returns to the place the reader left through a page's section links, with Back and Forward both ways, in the app and after a reload", async () => {
     const page = await open('/pulley/bend-pulley')
     const y = () => page.evaluate(() => Math.round(window.scrollY))
     const sections = page.getByRole('navigation', { name: 'On this page' })
@@ -152,7 +165,9 @@ describe('the browser runtime', () => {
     const before = await y()
     await sections.getByRole('link', { name: 'Specifications' }).click()
     await page.waitForURL('**/pulley/bend-pulley#specifications')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('specifications')!.getBoundingClientRect().top))).toBe(16)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('specifications')!.getBoundingClientRect().top)))
+      .toBe(16)
     // Reading on in that section.
     await readerScrolls(page, 200)
     const inSection = await y()
@@ -173,7 +188,7 @@ describe('the browser runtime', () => {
     await page.close()
   })
 
-  it('returns to the place the reader left through a section link followed before the page\'s scripts had started', async () => {
+  it("returns to the place the reader left through a section link followed before the page's scripts had started", async () => {
     const page = await session.browser.newPage()
     // Scripts are held, as on a slow line, until released.
     const { release } = await holdScripts(page)
@@ -220,13 +235,23 @@ describe('the browser runtime', () => {
     // Every head tag the page's scripts remove, recorded from the first byte of the document.
     await page.addInitScript(() => {
       const removed = ((window as unknown as { removedHeadTags: string[] }).removedHeadTags = [] as string[])
-      new MutationObserver((records) => records.forEach((record) => record.removedNodes.forEach((node) => removed.push(node.nodeName)))).observe(document, { childList: true, subtree: true })
+      new MutationObserver((records) =>
+        records.forEach((record) => record.removedNodes.forEach((node) => removed.push(node.nodeName))),
+      ).observe(document, { childList: true, subtree: true })
     })
     await openAsApp(page, `${session.origin}/roller/belt-conveyor-roller`)
-    expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags.filter((name) => ['META', 'LINK', 'TITLE'].includes(name)))).toEqual([])
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { removedHeadTags: string[] }).removedHeadTags.filter((name) => ['META', 'LINK', 'TITLE'].includes(name)),
+      ),
+    ).toEqual([])
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
     await expect.poll(() => page.title()).toBe('News - Example Conveyor')
-    const counts = await page.evaluate(() => ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'title'].map((selector) => document.querySelectorAll(selector).length))
+    const counts = await page.evaluate(() =>
+      ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'title'].map(
+        (selector) => document.querySelectorAll(selector).length,
+      ),
+    )
     expect(counts).toEqual([1, 1, 1, 1])
     expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe('https://www.example.com/news')
     await page.close()
@@ -235,7 +260,9 @@ describe('the browser runtime', () => {
   it('shows the error page and the failed bar when a payload answers 500, and its retry works', async () => {
     const page = await open('/pulley', { saveData: true })
     let failing = true
-    await page.route('**/static-loader-data/pulley/bend-pulley.*', (route: Route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()))
+    await page.route('**/static-loader-data/pulley/bend-pulley.*', (route: Route) =>
+      failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    )
     await page.getByRole('link', { name: 'Bend Pulley', exact: true }).first().click()
     await expect.poll(() => heading(page)).toBe('This page could not be loaded')
     expect(await page.getByRole('alert').textContent()).toContain('status 500')
@@ -254,7 +281,9 @@ describe('the browser runtime', () => {
     page.on('load', () => (loads += 1))
     // Every script this page has not loaded yet now answers 404, as after a new deploy.
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
-    await page.route('**/assets/*.js', (route: Route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' })))
+    await page.route('**/assets/*.js', (route: Route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+    )
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
     await page.waitForLoadState('networkidle')
@@ -273,7 +302,10 @@ describe('the browser runtime', () => {
     const target = (await link.getAttribute('href'))!
     let online = true
     const requested: string[] = []
-    page.on('request', (request) => isPayload(request) && request.url().includes(`${target}.`) && requested.push(online ? 'online' : 'offline'))
+    page.on(
+      'request',
+      (request) => isPayload(request) && request.url().includes(`${target}.`) && requested.push(online ? 'online' : 'offline'),
+    )
     expect(requested).toEqual([])
     await page.context().setOffline(true)
     online = false
@@ -309,5 +341,4 @@ describe('the browser runtime', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0)
     await page.close()
   })
-
 })

@@ -18,7 +18,16 @@ async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
 describe('searching in Chromium', () => {
   it('shows grouped results with the matched words marked, from the query in the address', async () => {
     const { page } = await open('/search?q=idler')
-    await expect.poll(() => page.locator('main').getByRole('heading', { name: /^Products \d+$/ }).count(), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('main')
+            .getByRole('heading', { name: /^Products \d+$/ })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1)
     expect(await page.locator('main mark').first().textContent()).toMatch(/^idler/i)
     expect(await page.locator('main h3 a').count()).toBeGreaterThan(10)
     await page.close()
@@ -95,7 +104,11 @@ describe('search results and states in Chromium', () => {
       await route.continue()
     })
     await page.goto(`${session.origin}/search?q=6205`, { waitUntil: 'load' })
-    await page.waitForFunction(() => document.querySelector('#search-page-input') instanceof HTMLInputElement && (document.querySelector('#search-page-input') as HTMLInputElement).value === '6205')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#search-page-input') instanceof HTMLInputElement &&
+        (document.querySelector('#search-page-input') as HTMLInputElement).value === '6205',
+    )
     expect(await page.getByRole('status').filter({ hasText: 'Loading the search' }).count()).toBe(1)
     expect(await page.getByRole('heading', { name: 'Popular categories' }).count()).toBe(0)
     release()
@@ -106,7 +119,8 @@ describe('search results and states in Chromium', () => {
         new Promise<number>((resolve) => {
           let sum = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              if (!entry.hadRecentInput) sum += entry.value
           }).observe({ type: 'layout-shift', buffered: true })
           // The shifts so far come buffered; two frames more let any the results cause be reported.
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)))
@@ -121,11 +135,22 @@ describe('search results and states in Chromium', () => {
     await page.waitForURL(`${session.origin}/search/404?q=qzxvkjw`)
     const box = page.getByRole('searchbox', { name: 'Search again' })
     await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe('qzxvkjw')
-    expect(await page.locator('main').getByRole('button', { name: 'Search' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(
+      await page
+        .locator('main')
+        .getByRole('button', { name: 'Search' })
+        .evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)')
     await page.getByRole('link', { name: 'Ask our engineers' }).click()
     await page.waitForURL(/\/contact-us\?product=qzxvkjw/)
     await expect
-      .poll(() => page.locator('main input, main textarea').evaluateAll((fields) => fields.some((field) => (field as HTMLInputElement).value.includes('qzxvkjw'))), { timeout: 10_000 })
+      .poll(
+        () =>
+          page
+            .locator('main input, main textarea')
+            .evaluateAll((fields) => fields.some((field) => (field as HTMLInputElement).value.includes('qzxvkjw'))),
+        { timeout: 10_000 },
+      )
       .toBe(true)
     await page.close()
   }, 60_000)
@@ -175,7 +200,9 @@ describe('the header search box in Chromium', () => {
     await expect.poll(() => suggestions.getByRole('option', { selected: true }).count(), { timeout: 10_000 }).toBe(1)
     const target = await suggestions.getByRole('option', { selected: true }).textContent()
     await box.press('Enter')
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe(target?.replace(/^(Product|Page|Download|Knowledge|News)\s*/, ''))
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
+      .toBe(target?.replace(/^(Product|Page|Download|Knowledge|News)\s*/, ''))
     await page.close()
   })
 

@@ -61,10 +61,13 @@ describe('calculators in Chromium', () => {
     const first = page.locator('.fitting-sizes li').first()
     expect(await first.locator('code').textContent()).toMatch(/^[A-Z]{2,4}-/)
     // The quotation carries the product, the part number on its own and the calculator with its inputs.
-    expect(await first.getByRole('link', { name: 'Ask for a quotation' }).getAttribute('href')).toMatch(/^\/contact-us\?product=[^&]+&part=[A-Z]{2,4}-[^&]+&slug=[a-z-]+&from=%2Ftools%2Fidler-load/)
+    expect(await first.getByRole('link', { name: 'Ask for a quotation' }).getAttribute('href')).toMatch(
+      /^\/contact-us\?product=[^&]+&part=[A-Z]{2,4}-[^&]+&slug=[a-z-]+&from=%2Ftools%2Fidler-load/,
+    )
     // A troughed 1200 mm carrying set lists 3-roll 35 degree sets and troughing rolls for that belt only (48 in is 1219 mm):
     // no gravity, guide, tapered or impact rolls.
-    for (const code of await page.locator('.fitting-sizes li code').allTextContents()) expect(code).toMatch(/-1(200|219)x35x3-|^[A-Z]+-[A-Z]+-1[345][0-9.]*x[0-9.]+x4[5-6][0-9]-/)
+    for (const code of await page.locator('.fitting-sizes li code').allTextContents())
+      expect(code).toMatch(/-1(200|219)x35x3-|^[A-Z]+-[A-Z]+-1[345][0-9.]*x[0-9.]+x4[5-6][0-9]-/)
     await fill(page, /^Lump and impact factor/, '1.2')
     await expect.poll(() => working(page, /^Load on the most loaded roll/)).toBe('1.137 kN')
     // On the return run the belt alone loads a flat roll: 15 x 9.81 x 1.2 x 1.2 (the factor above) = 0.212 kN, and flat return sets and rolls are listed.
@@ -115,7 +118,12 @@ describe('calculators in Chromium', () => {
     const page = await open('/tools/select')
     const lines = page.locator('.selection-line')
     await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(10)
-    const code = async (title: RegExp) => (await lines.filter({ has: page.locator('strong', { hasText: title }) }).locator('code').first().textContent()) ?? ''
+    const code = async (title: RegExp) =>
+      (await lines
+        .filter({ has: page.locator('strong', { hasText: title }) })
+        .locator('code')
+        .first()
+        .textContent()) ?? ''
     expect(await code(/^Carrying idler sets, 3 rolls at 35°/)).toMatch(/-1200x35x3-/)
     expect(await code(/^Impact idler sets/)).toMatch(/^IMI-.*-1200x35x3-/)
     expect(await code(/^Return idler sets/)).toMatch(/-1200x/)
@@ -126,7 +134,9 @@ describe('calculators in Chromium', () => {
     await page.getByRole('button', { name: 'Add all to enquiry' }).click()
     // Every line's button now says it is in the enquiry.
     await expect.poll(() => lines.getByRole('button', { name: /^Added - remove from enquiry: / }).count()).toBe(offered)
-    const listed = await page.evaluate(() => JSON.parse(localStorage.getItem('site:enquiry-list') ?? '[]') as Array<{ partNumber: string; quantity: number }>)
+    const listed = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('site:enquiry-list') ?? '[]') as Array<{ partNumber: string; quantity: number }>,
+    )
     expect(listed.length).toBe(offered)
     // 300 m less the 2.4 m loading zone at 1.2 m: 249 carrying sets; 300 m at 3 m: 100 return sets.
     expect(listed.find((item) => /-1200x35x3-/.test(item.partNumber) && !item.partNumber.startsWith('IMI'))?.quantity).toBe(249)
@@ -137,7 +147,7 @@ describe('calculators in Chromium', () => {
     await page.close()
   })
 
-  it('keeps every calculator\'s inputs in the address: a reload gives the same answer', async () => {
+  it("keeps every calculator's inputs in the address: a reload gives the same answer", async () => {
     const changes: Array<[string, RegExp, string]> = [
       ['/tools/select', /^Belt width/, '1000'],
       ['/tools/belt-tension', /^Conveyor length/, '450'],
@@ -230,12 +240,18 @@ describe('calculators in Chromium', () => {
     await box.fill('CR-D-133x4x465-6205-S25x511F')
     await expect.poll(() => page.locator('.decoded-segments li').count()).toBe(5)
     expect(await page.locator('.decoded-segments li').nth(3).textContent()).toContain('bearing 6205 (25 x 52 x 15 mm)')
-    expect(await page.locator('.decoded-segments li').nth(4).textContent()).toContain('shaft 25 mm, 511 mm overall, milled flats at both ends')
+    expect(await page.locator('.decoded-segments li').nth(4).textContent()).toContain(
+      'shaft 25 mm, 511 mm overall, milled flats at both ends',
+    )
     // The shorter code written before walls and shafts were added reads as the full code it stands for.
     await box.fill('cr-d-133x465-6205')
-    await expect.poll(() => page.locator('.decoder-result').textContent()).toContain('CR-D-133x465-6205 is the shorter form of CR-D-133x4x465-6205-S25x511F')
+    await expect
+      .poll(() => page.locator('.decoder-result').textContent())
+      .toContain('CR-D-133x465-6205 is the shorter form of CR-D-133x4x465-6205-S25x511F')
     await box.fill('CR-D-133x4x465-6299-S25x511F')
-    await expect.poll(() => page.locator('.decoder-result').textContent()).toContain('Part 4 (6299) is not right: 6299 is not a bearing we fit.')
+    await expect
+      .poll(() => page.locator('.decoder-result').textContent())
+      .toContain('Part 4 (6299) is not right: 6299 is not a bearing we fit.')
     await page.close()
   })
 

@@ -33,7 +33,10 @@ afterEach(async () => {
 })
 
 /** null: no ADMIN_PASSWORD_HASH. */
-async function startApp(adminPasswordHash: string | null = passwordHash, { trustProxy }: Pick<AppOptions, 'trustProxy'> = {}): Promise<FastifyInstance> {
+async function startApp(
+  adminPasswordHash: string | null = passwordHash,
+  { trustProxy }: Pick<AppOptions, 'trustProxy'> = {},
+): Promise<FastifyInstance> {
   const app = await createApp({
     enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } },
     services: { mail: { notifyTo: [] }, adminPasswordHash: adminPasswordHash ?? undefined, retentionDays: 180 },
@@ -59,16 +62,34 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
 }
 
 async function send(app: FastifyInstance, body = enquiry()): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: JSON.stringify(body) })
+  const response = await app.inject({
+    method: 'POST',
+    url: ENQUIRY_PATH,
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+    payload: JSON.stringify(body),
+  })
   expect(response.statusCode, response.body).toBe(201)
   return response.json().reference as string
 }
 
-const form = (fields: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() })
+const form = (fields: Record<string, string>) => ({
+  'content-type': 'application/x-www-form-urlencoded',
+  payload: new URLSearchParams(fields).toString(),
+})
 
-async function signIn(app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<{ cookie: string; setCookie: string; csrf: string }> {
+async function signIn(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+): Promise<{ cookie: string; setCookie: string; csrf: string }> {
   const { payload, ...formHeaders } = form({ password })
-  const response = await app.inject({ method: 'POST', url: '/admin/sign-in', headers: { ...formHeaders, ...headers }, payload, remoteAddress })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin/sign-in',
+    headers: { ...formHeaders, ...headers },
+    payload,
+    remoteAddress,
+  })
   expect(response.statusCode, response.body).toBe(303)
   const setCookie = String(response.headers['set-cookie'])
   const cookie = setCookie.split(';')[0] ?? ''
@@ -126,7 +147,8 @@ describe('the sales inbox at /admin', () => {
 
   it('answers only over HTTPS as the trusted proxy says, or to a local request through no proxy', async () => {
     const app = await startApp(passwordHash, { trustProxy: { addresses: ['10.0.0.1'] } })
-    const visit = (remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/admin/sign-in', remoteAddress, headers })
+    const visit = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/admin/sign-in', remoteAddress, headers })
     const refusedCases: [string, Record<string, string>][] = [
       // A visitor reaching Node's port over the network.
       ['203.0.113.5', {}],
@@ -184,7 +206,13 @@ describe('the sales inbox at /admin', () => {
     // Through the trusted proxy over HTTPS, from the visitor's address.
     const signInFrom = (client: string, attempt: string) => {
       const { payload, ...headers } = form({ password: attempt })
-      return app.inject({ method: 'POST', url: '/admin/sign-in', remoteAddress: '10.0.0.1', headers: { ...headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': client }, payload })
+      return app.inject({
+        method: 'POST',
+        url: '/admin/sign-in',
+        remoteAddress: '10.0.0.1',
+        headers: { ...headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': client },
+        payload,
+      })
     }
     for (let host = 1; host <= 5; host++) expect((await signInFrom(`2001:db8:1:2::${host}`, `wrong ${host}`)).statusCode).toBe(401)
     expect((await signInFrom('2001:db8:1:2:ffff::9', password)).statusCode).toBe(429)
@@ -229,7 +257,17 @@ describe('the sales inbox at /admin', () => {
 
     const detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${second}`, headers: { cookie } })
     expect(detail.statusCode).toBe(200)
-    for (const text of ['Ama Mensah', 'ama.mensah@buyer.example', 'Tema Bulk Handling Ltd', 'Ghana (GH)', 'Bend Pulley × 4 pieces', '/pulley/bend-pulley', '127.0.0.1', 'Notification to sales', 'Acknowledgement to the buyer']) {
+    for (const text of [
+      'Ama Mensah',
+      'ama.mensah@buyer.example',
+      'Tema Bulk Handling Ltd',
+      'Ghana (GH)',
+      'Bend Pulley × 4 pieces',
+      '/pulley/bend-pulley',
+      '127.0.0.1',
+      'Notification to sales',
+      'Acknowledgement to the buyer',
+    ]) {
       expect(detail.body).toContain(text)
     }
     expect(detail.body).toContain('Please quote &#60;b&#62;CIF&#60;/b&#62; Tema.')
@@ -247,7 +285,14 @@ describe('the sales inbox at /admin', () => {
   it('shows the duty, the page as a link, and each file as a download for a signed-in user only', async () => {
     const app = await startApp()
     const sourcePage = '/tools/select?width=1200&speed=2.5&material=Coal'
-    const reference = await send(app, enquiry({ sourcePage, duty: { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' }, attachments: [asAttachment('GA <drawing>.pdf', sampleFiles.pdf), asAttachment('site.jpg', sampleFiles.jpeg)] }))
+    const reference = await send(
+      app,
+      enquiry({
+        sourcePage,
+        duty: { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' },
+        attachments: [asAttachment('GA <drawing>.pdf', sampleFiles.pdf), asAttachment('site.jpg', sampleFiles.jpeg)],
+      }),
+    )
     const { cookie } = await signIn(app)
     const list = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
     expect(list.body).toContain('2 files')
@@ -256,13 +301,23 @@ describe('the sales inbox at /admin', () => {
     expect(detail.body).toContain('<dt>Belt speed</dt><dd>2.5 m/s</dd>')
     expect(detail.body).toContain('<dt>Material conveyed</dt><dd>Coal</dd>')
     expect(detail.body).toContain('<a href="/tools/select?width=1200&#38;speed=2.5&#38;material=Coal" rel="noreferrer">')
-    const links = [...detail.body.matchAll(/<a href="(\/admin\/enquiries\/[^"]+\/attachments\/[0-9a-f]{32})" download>([^<]+)<\/a> \(([^)]+)\)/g)].map((match) => ({ href: match[1] ?? '', name: match[2], about: match[3] }))
-    expect(links.map(({ name, about }) => ({ name, about }))).toEqual([{ name: 'GA &#60;drawing&#62;.pdf', about: 'PDF, 1 KB' }, { name: 'site.jpg', about: 'JPEG, 1 KB' }])
+    const links = [
+      ...detail.body.matchAll(/<a href="(\/admin\/enquiries\/[^"]+\/attachments\/[0-9a-f]{32})" download>([^<]+)<\/a> \(([^)]+)\)/g),
+    ].map((match) => ({ href: match[1] ?? '', name: match[2], about: match[3] }))
+    expect(links.map(({ name, about }) => ({ name, about }))).toEqual([
+      { name: 'GA &#60;drawing&#62;.pdf', about: 'PDF, 1 KB' },
+      { name: 'site.jpg', about: 'JPEG, 1 KB' },
+    ])
 
     const download = await app.inject({ method: 'GET', url: links[0]?.href ?? '', headers: { cookie } })
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload).toEqual(sampleFiles.pdf)
-    expect(download.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="GA <drawing>.pdf"; filename*=UTF-8''GA%20%3Cdrawing%3E.pdf` })
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-disposition': `attachment; filename="GA <drawing>.pdf"; filename*=UTF-8''GA%20%3Cdrawing%3E.pdf`,
+    })
 
     // Not signed in: the sign-in form, and not a byte of the file.
     const stranger = await app.inject({ method: 'GET', url: links[0]?.href ?? '' })
@@ -270,8 +325,18 @@ describe('the sales inbox at /admin', () => {
     expect(stranger.rawPayload.length).toBe(0)
     // Another enquiry's reference, or an id that is not one, finds nothing.
     const other = await send(app)
-    expect((await app.inject({ method: 'GET', url: (links[0]?.href ?? '').replace(reference, other), headers: { cookie } })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}/attachments/..%2F..%2Fenquiries.sqlite`, headers: { cookie } })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'GET', url: (links[0]?.href ?? '').replace(reference, other), headers: { cookie } })).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/admin/enquiries/${reference}/attachments/..%2F..%2Fenquiries.sqlite`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
 
     // After the retention period the file is gone and the page says so.
     const db = new Database(databasePath)
@@ -284,9 +349,15 @@ describe('the sales inbox at /admin', () => {
   })
 
   it('names a download after what the file really is', () => {
-    expect(downloadDisposition({ name: 'invoice.exe', kind: 'pdf' })).toBe(`attachment; filename="invoice.exe.pdf"; filename*=UTF-8''invoice.exe.pdf`)
-    expect(downloadDisposition({ name: 'фото.JPEG', kind: 'jpeg' })).toBe(`attachment; filename="____.JPEG"; filename*=UTF-8''%D1%84%D0%BE%D1%82%D0%BE.JPEG`)
-    expect(downloadDisposition({ name: "it's (1).dxf", kind: 'dxf' })).toBe(`attachment; filename="it's (1).dxf"; filename*=UTF-8''it%27s%20%281%29.dxf`)
+    expect(downloadDisposition({ name: 'invoice.exe', kind: 'pdf' })).toBe(
+      `attachment; filename="invoice.exe.pdf"; filename*=UTF-8''invoice.exe.pdf`,
+    )
+    expect(downloadDisposition({ name: 'фото.JPEG', kind: 'jpeg' })).toBe(
+      `attachment; filename="____.JPEG"; filename*=UTF-8''%D1%84%D0%BE%D1%82%D0%BE.JPEG`,
+    )
+    expect(downloadDisposition({ name: "it's (1).dxf", kind: 'dxf' })).toBe(
+      `attachment; filename="it's (1).dxf"; filename*=UTF-8''it%27s%20%281%29.dxf`,
+    )
   })
 
   it('saves a status and a note with the CSRF token, and refuses a change without it or with another', async () => {
@@ -306,7 +377,10 @@ describe('the sales inbox at /admin', () => {
     expect(detail.body).not.toContain('forged')
 
     expect((await post(app, `/admin/enquiries/${reference}/status`, cookie, { csrf, status: 'spam' })).statusCode).toBe(303)
-    expect((await post(app, `/admin/enquiries/${reference}/note`, cookie, { csrf, note: 'Called back on 25 Nov; wants 6305 bearings.' })).statusCode).toBe(303)
+    expect(
+      (await post(app, `/admin/enquiries/${reference}/note`, cookie, { csrf, note: 'Called back on 25 Nov; wants 6305 bearings.' }))
+        .statusCode,
+    ).toBe(303)
     detail = await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })
     expect(detail.body).toContain('status-spam')
     expect(detail.body).toContain('Called back on 25 Nov; wants 6305 bearings.')

@@ -7,7 +7,14 @@ import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ENQUIRY_PATH, ENQUIRY_REFERENCE_PATTERN, ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES, IDEMPOTENCY_HEADER, enquiryRequestSchema, type EnquiryRequestInput } from '@/contracts/enquiry-schema'
+import {
+  ENQUIRY_PATH,
+  ENQUIRY_REFERENCE_PATTERN,
+  ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES,
+  IDEMPOTENCY_HEADER,
+  enquiryRequestSchema,
+  type EnquiryRequestInput,
+} from '@/contracts/enquiry-schema'
 import type { RouteEntry } from '@/content/route-entry'
 import { createApp } from '@/server/create-app'
 import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
@@ -28,7 +35,9 @@ let databasePath: string
 const openApps: FastifyInstance[] = []
 
 async function startApp(overrides: Partial<EnquiryApiOptions> = {}): Promise<FastifyInstance> {
-  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [allowedOrigin], rateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides } })
+  const app = await createApp({
+    enquiries: { databasePath, allowedOrigins: [allowedOrigin], rateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides },
+  })
   openApps.push(app)
   return app
 }
@@ -54,7 +63,14 @@ function validEnquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequ
       { name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' },
       { name: 'Carrying Idler Set', quantity: 200, unit: 'sets' },
     ],
-    details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305', standard: 'DIN 15207', material: 'Clinker' },
+    details: {
+      beltWidth: '1000 mm',
+      rollerDiameter: '133 mm',
+      rollerLength: '380 mm',
+      bearing: '6305',
+      standard: 'DIN 15207',
+      material: 'Clinker',
+    },
     port: 'Tema',
     incoterm: 'CIF',
     message: 'Please quote with delivery time.',
@@ -72,7 +88,11 @@ interface SendOptions {
   headers?: Record<string, string>
 }
 
-function send(app: FastifyInstance, body: unknown, { key = randomUUID(), contentType = 'application/json', headers = {} }: SendOptions = {}) {
+function send(
+  app: FastifyInstance,
+  body: unknown,
+  { key = randomUUID(), contentType = 'application/json', headers = {} }: SendOptions = {},
+) {
   return app.inject({
     method: 'POST',
     url: ENQUIRY_PATH,
@@ -136,7 +156,19 @@ describe('POST /api/enquiries', () => {
 
   it('stores empty optional fields as absent and trims text', async () => {
     const app = await startApp()
-    const response = await send(app, validEnquiry({ name: '  Ama Mensah  ', company: '', phone: '', port: '   ', incoterm: '', message: '', details: { beltWidth: '' }, utm: undefined }))
+    const response = await send(
+      app,
+      validEnquiry({
+        name: '  Ama Mensah  ',
+        company: '',
+        phone: '',
+        port: '   ',
+        incoterm: '',
+        message: '',
+        details: { beltWidth: '' },
+        utm: undefined,
+      }),
+    )
     expect(response.statusCode).toBe(201)
     const [stored] = storedEnquiries()
     expect(stored).toMatchObject({ name: 'Ama Mensah', company: null, phone: null, details: {}, utm: null })
@@ -152,18 +184,46 @@ describe('POST /api/enquiries', () => {
     ['an empty object', { body: {} }, 400, 'invalid', ['name', 'email', 'country', 'products', 'sourcePage', 'website', 'elapsedMs']],
     ['a bad e-mail address', { body: validEnquiry({ email: 'ama@example' }) }, 400, 'invalid', ['email']],
     ['a 10 kB name', { body: validEnquiry({ name: 'A'.repeat(10_000) }) }, 400, 'invalid', ['name']],
-    ['wrong types', { body: { ...enquiry, name: 42, products: [{ name: 'Bend Pulley', quantity: '4', unit: 'pieces' }], elapsedMs: 'soon' } }, 400, 'invalid', ['name', 'products.0.quantity', 'elapsedMs']],
-    ['a fractional quantity', { body: validEnquiry({ products: [{ name: 'Bend Pulley', quantity: 1.5, unit: 'pieces' }] }) }, 400, 'invalid', ['products.0.quantity']],
+    [
+      'wrong types',
+      { body: { ...enquiry, name: 42, products: [{ name: 'Bend Pulley', quantity: '4', unit: 'pieces' }], elapsedMs: 'soon' } },
+      400,
+      'invalid',
+      ['name', 'products.0.quantity', 'elapsedMs'],
+    ],
+    [
+      'a fractional quantity',
+      { body: validEnquiry({ products: [{ name: 'Bend Pulley', quantity: 1.5, unit: 'pieces' }] }) },
+      400,
+      'invalid',
+      ['products.0.quantity'],
+    ],
     ['an unknown country', { body: validEnquiry({ country: 'XX' }) }, 400, 'invalid', ['country']],
-    ['unknown fields', { body: { ...enquiry, admin: true, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces', price: 0 }] } }, 400, 'invalid', ['admin', 'products.0.price']],
+    [
+      'unknown fields',
+      { body: { ...enquiry, admin: true, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces', price: 0 }] } },
+      400,
+      'invalid',
+      ['admin', 'products.0.price'],
+    ],
     ['a body that is not an object', { body: '[1, 2, 3]' }, 400, 'invalid', ['']],
     ['malformed JSON', { body: '{"name": "Ama", ' }, 400, 'malformed_json'],
     ['an empty JSON body', { body: '' }, 400, 'malformed_json'],
     ['a prototype-poisoning body', { body: `{"name": "Ama", "__proto__": {"admin": true}}` }, 400, 'malformed_json'],
     ['a 40 kB message', { body: validEnquiry({ message: 'x'.repeat(40_000) }) }, 400, 'invalid', ['message']],
-    ['a body over the limit that leaves room for the files', { body: validEnquiry({ message: 'x'.repeat(ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES) }) }, 413, 'payload_too_large'],
+    [
+      'a body over the limit that leaves room for the files',
+      { body: validEnquiry({ message: 'x'.repeat(ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES) }) },
+      413,
+      'payload_too_large',
+    ],
     ['a text/plain body', { body: JSON.stringify(enquiry), options: { contentType: 'text/plain' } }, 415, 'unsupported_media_type'],
-    ['a form-encoded body', { body: 'name=Ama', options: { contentType: 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
+    [
+      'a form-encoded body',
+      { body: 'name=Ama', options: { contentType: 'application/x-www-form-urlencoded' } },
+      415,
+      'unsupported_media_type',
+    ],
     ['no content type', { body: '', options: { contentType: null } }, 415, 'unsupported_media_type'],
     ['no idempotency key', { body: enquiry, options: { key: null } }, 400, 'idempotency_key_missing'],
     ['a malformed idempotency key', { body: enquiry, options: { key: 'short key!' } }, 400, 'idempotency_key_invalid'],
@@ -195,7 +255,14 @@ describe('POST /api/enquiries', () => {
       email: "o'brien+sql@example.com",
       company: hostile,
       products: [{ name: hostile, quantity: 1, unit: 'units' }],
-      details: { beltWidth: hostile.slice(0, 80), rollerDiameter: hostile.slice(0, 80), rollerLength: hostile.slice(0, 80), bearing: hostile.slice(0, 80), standard: hostile.slice(0, 80), material: hostile.slice(0, 80) },
+      details: {
+        beltWidth: hostile.slice(0, 80),
+        rollerDiameter: hostile.slice(0, 80),
+        rollerLength: hostile.slice(0, 80),
+        bearing: hostile.slice(0, 80),
+        standard: hostile.slice(0, 80),
+        material: hostile.slice(0, 80),
+      },
       port: hostile.slice(0, 80),
       message: `${hostile}\n' OR 1=1; --`,
       sourcePage: `/search?q=<img/src=x/onerror=alert(1)>'--`,
@@ -229,7 +296,11 @@ describe('idempotency', () => {
     const key = randomUUID()
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        fetch(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key }, body: JSON.stringify(validEnquiry()) }),
+        fetch(`${origin}${ENQUIRY_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
+          body: JSON.stringify(validEnquiry()),
+        }),
       ),
     )
     const bodies = await Promise.all(responses.map((response) => response.json()))
@@ -284,7 +355,8 @@ describe('the store', () => {
   it('keeps every enquiry across a restart on the same file', async () => {
     const first = await startApp()
     const references = []
-    for (let index = 0; index < 3; index++) references.push((await send(first, validEnquiry({ message: `before restart ${index}` }))).json().reference)
+    for (let index = 0; index < 3; index++)
+      references.push((await send(first, validEnquiry({ message: `before restart ${index}` }))).json().reference)
     await first.close()
     const second = await startApp()
     references.push((await send(second, validEnquiry({ message: 'after restart' }))).json().reference)
@@ -297,7 +369,13 @@ describe('the store', () => {
   it('keeps each product line with its part number and quantity, also as a row of its own', async () => {
     const app = await startApp()
     const products = [
-      { name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 240, unit: 'pieces' as const },
+      {
+        name: 'Trough Idler Roller',
+        slug: 'conveyor-trough-idler-roller',
+        partNumber: 'TIR-D-133x380-6305',
+        quantity: 240,
+        unit: 'pieces' as const,
+      },
       { name: 'Carrying Idler Set', quantity: 20, unit: 'sets' as const },
     ]
     const { reference } = (await send(app, validEnquiry({ products }))).json()
@@ -306,9 +384,20 @@ describe('the store', () => {
     expect(stored?.products).toEqual(products)
     const db = new Database(databasePath, { readonly: true })
     try {
-      const rows = db.prepare('SELECT position, product, slug, part_number, quantity, unit FROM enquiry_items JOIN enquiries ON enquiries.id = enquiry_id WHERE reference = ? ORDER BY position').all(reference)
+      const rows = db
+        .prepare(
+          'SELECT position, product, slug, part_number, quantity, unit FROM enquiry_items JOIN enquiries ON enquiries.id = enquiry_id WHERE reference = ? ORDER BY position',
+        )
+        .all(reference)
       expect(rows).toEqual([
-        { position: 0, product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', part_number: 'TIR-D-133x380-6305', quantity: 240, unit: 'pieces' },
+        {
+          position: 0,
+          product: 'Trough Idler Roller',
+          slug: 'conveyor-trough-idler-roller',
+          part_number: 'TIR-D-133x380-6305',
+          quantity: 240,
+          unit: 'pieces',
+        },
         { position: 1, product: 'Carrying Idler Set', slug: null, part_number: null, quantity: 20, unit: 'sets' },
       ])
     } finally {
@@ -323,13 +412,21 @@ describe('the store', () => {
   it('gives the enquiries stored before part numbers their product lines when it updates the file', () => {
     // A database as the previous version left it: migrations 001-004 only.
     const previous = mkdtempSync(join(folder, 'migrations-'))
-    for (const file of readdirSync(migrationsDir).filter((name) => /^00[1-4]-/.test(name))) copyFileSync(join(migrationsDir, file), join(previous, file))
+    for (const file of readdirSync(migrationsDir).filter((name) => /^00[1-4]-/.test(name)))
+      copyFileSync(join(migrationsDir, file), join(previous, file))
     mkdirSync(join(folder, 'data'), { recursive: true })
     const old = new Database(databasePath)
     runMigrations(old, previous)
-    const lines = [{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' }, { name: 'Impact Idler Set', quantity: 12, unit: 'sets' }]
-    old.prepare(`INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, country, source_page, products, payload)
-      VALUES ('Q-2611-AAAAAA', 'key-of-an-old-enquiry', 'hash', '2026-11-01T08:00:00.000Z', 'Ama Mensah', 'ama@example.com', 'GH', '/contact-us', ?, '{}')`).run(JSON.stringify(lines))
+    const lines = [
+      { name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' },
+      { name: 'Impact Idler Set', quantity: 12, unit: 'sets' },
+    ]
+    old
+      .prepare(
+        `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, country, source_page, products, payload)
+      VALUES ('Q-2611-AAAAAA', 'key-of-an-old-enquiry', 'hash', '2026-11-01T08:00:00.000Z', 'Ama Mensah', 'ama@example.com', 'GH', '/contact-us', ?, '{}')`,
+      )
+      .run(JSON.stringify(lines))
     old.close()
 
     openEnquiryStore(databasePath).close()
@@ -392,8 +489,21 @@ describe('the API surface', () => {
     writeFileSync(join(distDir, '404.html'), '<!doctype html><title>This page could not be found</title>')
     // What the build's last step adds: the compressed copies and the page policies.
     await prepareForServing(distDir, noExtraSources)
-    const home: RouteEntry = { path: '/', id: '0'.repeat(32), nodeid: '0'.repeat(32), type: '0'.repeat(32), name: 'home', title: 'Home', description: '', keywords: '' }
-    const app = await createApp({ distDir, table: [home], enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 10, timeWindowMs: 60_000 } } })
+    const home: RouteEntry = {
+      path: '/',
+      id: '0'.repeat(32),
+      nodeid: '0'.repeat(32),
+      type: '0'.repeat(32),
+      name: 'home',
+      title: 'Home',
+      description: '',
+      keywords: '',
+    }
+    const app = await createApp({
+      distDir,
+      table: [home],
+      enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 10, timeWindowMs: 60_000 } },
+    })
     openApps.push(app)
     const page = await app.inject({ method: 'GET', url: '/unknown' })
     expect(page.statusCode).toBe(404)
@@ -413,13 +523,23 @@ describe('server configuration of enquiries', () => {
   })
 
   it('reads the environment variables', () => {
-    const { enquiries } = readServerConfig({ ENQUIRY_DB_PATH: '/var/lib/site/q.sqlite', ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com, https://example.com', ENQUIRY_RATE_LIMIT: '30/1h' })
-    expect(enquiries).toEqual({ databasePath: '/var/lib/site/q.sqlite', allowedOrigins: ['https://www.example.com', 'https://example.com'], rateLimit: { max: 30, timeWindowMs: 3_600_000 } })
+    const { enquiries } = readServerConfig({
+      ENQUIRY_DB_PATH: '/var/lib/site/q.sqlite',
+      ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com, https://example.com',
+      ENQUIRY_RATE_LIMIT: '30/1h',
+    })
+    expect(enquiries).toEqual({
+      databasePath: '/var/lib/site/q.sqlite',
+      allowedOrigins: ['https://www.example.com', 'https://example.com'],
+      rateLimit: { max: 30, timeWindowMs: 3_600_000 },
+    })
     expect(readServerConfig({ ENQUIRY_RATE_LIMIT: '5' }).enquiries.rateLimit).toEqual({ max: 5, timeWindowMs: 600_000 })
   })
 
   it('names a bad setting in a readable message', () => {
-    expect(() => readServerConfig({ ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com/' })).toThrow(/ENQUIRY_ALLOWED_ORIGINS: "https:\/\/www.example.com\/" is not an origin/)
+    expect(() => readServerConfig({ ENQUIRY_ALLOWED_ORIGINS: 'https://www.example.com/' })).toThrow(
+      /ENQUIRY_ALLOWED_ORIGINS: "https:\/\/www.example.com\/" is not an origin/,
+    )
     expect(() => readServerConfig({ ENQUIRY_RATE_LIMIT: 'lots' })).toThrow(/ENQUIRY_RATE_LIMIT: "lots" is not a rate limit/)
     expect(() => readServerConfig({ ENQUIRY_RATE_LIMIT: '0/1m' })).toThrow(/ENQUIRY_RATE_LIMIT/)
   })
@@ -429,7 +549,9 @@ const run = promisify(execFile)
 
 describe('npm run enquiries', () => {
   const listEnquiries = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], {
+      env: { ...process.env, ENQUIRY_DB_PATH: databasePath },
+    })
 
   it('writes CSV whose quoted fields read back exactly', async () => {
     const app = await startApp()
@@ -475,17 +597,26 @@ describe('npm run enquiries', () => {
 
   it('says so when there is no database', async () => {
     databasePath = join(folder, 'missing.sqlite')
-    await expect(listEnquiries([])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No enquiry database at .*missing\.sqlite/) })
+    await expect(listEnquiries([])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No enquiry database at .*missing\.sqlite/),
+    })
   }, 60_000)
 })
 
 describe('duty and files', () => {
-  const selectionTool = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&idlerSpacing=1.2&density=0.85'
+  const selectionTool =
+    '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&idlerSpacing=1.2&density=0.85'
   const duty = { beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 }
   const attachmentsFolder = () => attachmentsFolderOf(databasePath)
   const filesOnDisk = () => (existsSync(attachmentsFolder()) ? readdirSync(attachmentsFolder()).sort() : [])
   const withFiles = (overrides: Partial<EnquiryRequestInput> = {}) =>
-    validEnquiry({ duty, sourcePage: selectionTool, attachments: [asAttachment('General arrangement.pdf', sampleFiles.pdf), asAttachment('tail pulley.dxf', sampleFiles.dxf)], ...overrides })
+    validEnquiry({
+      duty,
+      sourcePage: selectionTool,
+      attachments: [asAttachment('General arrangement.pdf', sampleFiles.pdf), asAttachment('tail pulley.dxf', sampleFiles.dxf)],
+      ...overrides,
+    })
 
   it('stores the duty, the page with its query whole, and the files beside the database named by random ids', async () => {
     const app = await startApp()
@@ -495,8 +626,22 @@ describe('duty and files', () => {
     expect(stored?.request.duty).toEqual(duty)
     expect(stored?.sourcePage).toBe(selectionTool)
     expect(stored?.attachments).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'General arrangement.pdf', kind: 'pdf', contentType: 'application/pdf', size: sampleFiles.pdf.length, removedAt: null },
-      { id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'tail pulley.dxf', kind: 'dxf', contentType: 'image/vnd.dxf', size: sampleFiles.dxf.length, removedAt: null },
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        name: 'General arrangement.pdf',
+        kind: 'pdf',
+        contentType: 'application/pdf',
+        size: sampleFiles.pdf.length,
+        removedAt: null,
+      },
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        name: 'tail pulley.dxf',
+        kind: 'dxf',
+        contentType: 'image/vnd.dxf',
+        size: sampleFiles.dxf.length,
+        removedAt: null,
+      },
     ])
     expect(filesOnDisk()).toEqual(stored?.attachments.map((file) => file.id).sort())
     expect(readFileSync(join(attachmentsFolder(), stored?.attachments[0]?.id ?? ''))).toEqual(sampleFiles.pdf)
@@ -533,7 +678,11 @@ describe('duty and files', () => {
     await send(app, withFiles({ email: 'kofi@example.com', attachments: [asAttachment('photo.jpg', sampleFiles.jpeg)] }))
     await app.close()
     const [kept] = storedEnquiries().filter((enquiry) => enquiry.email === 'kofi@example.com')
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', '--erase', 'Ama.Mensah@example.com'], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } })
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', '--erase', 'Ama.Mensah@example.com'],
+      { env: { ...process.env, ENQUIRY_DB_PATH: databasePath } },
+    )
     expect(stdout).toMatch(/^Deleted 1 enquiry from Ama\.Mensah@example\.com .* with their files/)
     expect(filesOnDisk()).toEqual([kept?.attachments[0]?.id])
     const db = new Database(databasePath, { readonly: true })
@@ -550,7 +699,15 @@ describe('duty and files', () => {
     store.close()
     expect(filesOnDisk()).toHaveLength(2)
     const messages: string[] = []
-    const job = startRetentionJob({ databasePath, days: 180, log: { info: (message) => messages.push(message), warn: (message) => messages.push(message), error: (message) => messages.push(message) } })
+    const job = startRetentionJob({
+      databasePath,
+      days: 180,
+      log: {
+        info: (message) => messages.push(message),
+        warn: (message) => messages.push(message),
+        error: (message) => messages.push(message),
+      },
+    })
     job.stop()
     expect(messages).toContain('Deleted 1 files of enquiries older than 180 days')
     const files = storedEnquiries().flatMap((enquiry) => enquiry.attachments)
@@ -562,13 +719,36 @@ describe('duty and files', () => {
   })
 
   it('lists each enquiry’s files and duty in the CSV', () => {
-    const csv = parseCsv(enquiriesCsv([{ ...fakeStored(), attachments: [{ id: 'a'.repeat(32), name: 'plan.pdf', kind: 'pdf', contentType: 'application/pdf', size: 10, removedAt: null }] }]))
+    const csv = parseCsv(
+      enquiriesCsv([
+        {
+          ...fakeStored(),
+          attachments: [{ id: 'a'.repeat(32), name: 'plan.pdf', kind: 'pdf', contentType: 'application/pdf', size: 10, removedAt: null }],
+        },
+      ]),
+    )
     const record = Object.fromEntries((csv[0] ?? []).map((column, index) => [column, csv[1]?.[index]]))
     expect(record).toMatchObject({ files: 'plan.pdf', duty_belt_width_mm: '1200', duty_material: 'Coal' })
   })
 
   function fakeStored(): StoredEnquiry {
     const request = enquiryRequestSchema.parse(validEnquiry({ duty }))
-    return { reference: 'Q-2611-7KX4M9', receivedAt: new Date().toISOString(), name: request.name, email: request.email, company: null, country: 'GH', phone: null, sourcePage: '/', products: request.products, details: null, utm: null, attachments: [], request, clientAddress: null, userAgent: null }
+    return {
+      reference: 'Q-2611-7KX4M9',
+      receivedAt: new Date().toISOString(),
+      name: request.name,
+      email: request.email,
+      company: null,
+      country: 'GH',
+      phone: null,
+      sourcePage: '/',
+      products: request.products,
+      details: null,
+      utm: null,
+      attachments: [],
+      request,
+      clientAddress: null,
+      userAgent: null,
+    }
   }
 })

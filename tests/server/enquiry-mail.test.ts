@@ -39,16 +39,33 @@ async function smtpInbox(port?: number): Promise<SmtpInbox> {
 type MailOptions = EnquiryServicesOptions['mail']
 
 /** The test's SMTP server offers no STARTTLS: it stands for a relay on this machine (SMTP_REQUIRE_TLS=false). */
-function services(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}, mail: Partial<MailOptions> = {}): Omit<EnquiryServicesOptions, 'databasePath'> {
+function services(
+  smtpUrl: string | undefined,
+  overrides: Partial<EnquiryServicesOptions['outbox']> = {},
+  mail: Partial<MailOptions> = {},
+): Omit<EnquiryServicesOptions, 'databasePath'> {
   return {
-    mail: { smtpUrl, from: { name: 'Website', address: 'enquiries@factory.example' }, notifyTo: [{ address: 'sales@factory.example' }, { address: 'export@factory.example' }], requireTls: false, ...mail },
+    mail: {
+      smtpUrl,
+      from: { name: 'Website', address: 'enquiries@factory.example' },
+      notifyTo: [{ address: 'sales@factory.example' }, { address: 'export@factory.example' }],
+      requireTls: false,
+      ...mail,
+    },
     retentionDays: 180,
     outbox: { pollIntervalMs: 50, retryDelaysMs: [100, 100, 100, 100, 100, 100], ...overrides },
   }
 }
 
-async function startApp(smtpUrl: string | undefined, overrides: Partial<EnquiryServicesOptions['outbox']> = {}, mail: Partial<MailOptions> = {}): Promise<FastifyInstance> {
-  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } }, services: services(smtpUrl, overrides, mail) })
+async function startApp(
+  smtpUrl: string | undefined,
+  overrides: Partial<EnquiryServicesOptions['outbox']> = {},
+  mail: Partial<MailOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await createApp({
+    enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 } },
+    services: services(smtpUrl, overrides, mail),
+  })
   await app.ready()
   let closed = false
   const close = async () => {
@@ -70,7 +87,14 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
       { name: 'Bend Pulley', slug: 'bend-pulley', partNumber: 'BP-D-500x1150-22216', quantity: 4, unit: 'pieces' },
       { name: 'Impact roller part no. IR-133-380', quantity: 200, unit: 'pieces' },
     ],
-    details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305', standard: 'DIN 15207', material: 'Clinker' },
+    details: {
+      beltWidth: '1000 mm',
+      rollerDiameter: '133 mm',
+      rollerLength: '380 mm',
+      bearing: '6305',
+      standard: 'DIN 15207',
+      material: 'Clinker',
+    },
     port: 'Tema',
     incoterm: 'CIF',
     message: 'Please quote with delivery time.\nOur old rolls carry P/N: 4711-22.',
@@ -83,7 +107,13 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
 }
 
 async function send(app: FastifyInstance, body = enquiry(), remoteAddress = '127.0.0.1'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: ENQUIRY_PATH, remoteAddress, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: JSON.stringify(body) })
+  const response = await app.inject({
+    method: 'POST',
+    url: ENQUIRY_PATH,
+    remoteAddress,
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+    payload: JSON.stringify(body),
+  })
   expect(response.statusCode, response.body).toBe(201)
   return response.json().reference as string
 }
@@ -99,7 +129,9 @@ function outboxOf(reference: string, path = databasePath): OutboxState[] {
   const db = new Database(path, { readonly: true })
   try {
     return db
-      .prepare<[string], OutboxState>('SELECT kind, outbox.status, attempts, last_error FROM outbox JOIN enquiries ON enquiries.id = enquiry_id WHERE reference = ? ORDER BY kind')
+      .prepare<[string], OutboxState>(
+        'SELECT kind, outbox.status, attempts, last_error FROM outbox JOIN enquiries ON enquiries.id = enquiry_id WHERE reference = ? ORDER BY kind',
+      )
       .all(reference)
   } finally {
     db.close()
@@ -119,9 +151,12 @@ async function waitForOutbox(reference: string, check: (rows: OutboxState[]) => 
 }
 
 const about = (reference: string) => (mail: ReceivedMail) => mail.subject.includes(reference)
-const salesMails = (received: ReceivedMail[], reference: string) => received.filter(about(reference)).filter((mail) => mail.envelopeTo.includes('sales@factory.example'))
-const acknowledgements = (received: ReceivedMail[], reference: string) => received.filter(about(reference)).filter((mail) => mail.envelopeTo.includes('ama.mensah@buyer.example'))
-const bothArrived = (reference: string) => (received: ReceivedMail[]) => salesMails(received, reference).length >= 1 && acknowledgements(received, reference).length >= 1
+const salesMails = (received: ReceivedMail[], reference: string) =>
+  received.filter(about(reference)).filter((mail) => mail.envelopeTo.includes('sales@factory.example'))
+const acknowledgements = (received: ReceivedMail[], reference: string) =>
+  received.filter(about(reference)).filter((mail) => mail.envelopeTo.includes('ama.mensah@buyer.example'))
+const bothArrived = (reference: string) => (received: ReceivedMail[]) =>
+  salesMails(received, reference).length >= 1 && acknowledgements(received, reference).length >= 1
 
 describe('e-mail of an enquiry through the outbox', () => {
   it('queues both messages in the transaction that stores the enquiry', async () => {
@@ -189,7 +224,8 @@ describe('e-mail of an enquiry through the outbox', () => {
       expect(acknowledgement?.text).toContain(line)
     }
     // Only what identifies the enquiry: no name, message, details or campaign.
-    for (const text of ['Ama Mensah', 'Tema', 'Please quote', 'Clinker', 'Campaign:', '+233']) expect(acknowledgement?.text).not.toContain(text)
+    for (const text of ['Ama Mensah', 'Tema', 'Please quote', 'Clinker', 'Campaign:', '+233'])
+      expect(acknowledgement?.text).not.toContain(text)
     expect(await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))).toHaveLength(2)
   })
 
@@ -200,7 +236,10 @@ describe('e-mail of an enquiry through the outbox', () => {
     const app = await startApp(url)
     const reference = await send(app)
     // The first attempts fail and wait for their next try.
-    const failing = await waitForOutbox(reference, (rows) => rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.status === 'pending'))
+    const failing = await waitForOutbox(
+      reference,
+      (rows) => rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.status === 'pending'),
+    )
     expect(failing.every((row) => /ECONNREFUSED|connect/i.test(row.last_error ?? ''))).toBe(true)
 
     const inbox = await smtpInbox(port)
@@ -221,7 +260,11 @@ describe('e-mail of an enquiry through the outbox', () => {
   it('sends each message once in the normal path, also across a restart', async () => {
     const inbox = await smtpInbox()
     const first = await startApp(inbox.url)
-    const references = [await send(first), await send(first, enquiry({ email: 'kofi@buyer.example', name: 'Kofi Boateng' })), await send(first, enquiry({ email: 'efua@buyer.example' }))]
+    const references = [
+      await send(first),
+      await send(first, enquiry({ email: 'kofi@buyer.example', name: 'Kofi Boateng' })),
+      await send(first, enquiry({ email: 'efua@buyer.example' })),
+    ]
     await inbox.waitFor((received) => references.every((reference) => received.filter(about(reference)).length === 2))
     await (first as FastifyInstance & { closeOnce: () => Promise<void> }).closeOnce()
 
@@ -241,7 +284,8 @@ describe('acknowledgements cannot be turned against a stranger (issue 35)', () =
   const toVictim = (received: ReceivedMail[]) => received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === victim))
   /** Every message of these enquiries is settled: sent, or withheld on purpose. */
   const settled = async (references: string[]) => {
-    for (const reference of references) await waitForOutbox(reference, (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent' || row.status === 'withheld'))
+    for (const reference of references)
+      await waitForOutbox(reference, (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent' || row.status === 'withheld'))
   }
 
   it('acknowledges one address at most three times a day from twelve client addresses, tells sales of all, and repeats none of the sender’s words', async () => {
@@ -255,7 +299,10 @@ describe('acknowledgements cannot be turned against a stranger (issue 35)', () =
         name: 'Claim your prize at http://evil.example/win',
         company: 'www.evil.example',
         message: `Dear friend, your prize waits at http://evil.example/win ${'x'.repeat(4000)}`,
-        products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }, { name: 'Prize at evil.example/win', quantity: 1, unit: 'pieces' }],
+        products: [
+          { name: 'Bend Pulley', quantity: 4, unit: 'pieces' },
+          { name: 'Prize at evil.example/win', quantity: 1, unit: 'pieces' },
+        ],
       })
       references.push(await send(app, hostile, `198.51.100.${client}`))
     }
@@ -290,7 +337,10 @@ describe('acknowledgements cannot be turned against a stranger (issue 35)', () =
     const acknowledged = inbox.received.filter((mail) => !mail.envelopeTo.includes('sales@factory.example'))
     expect(acknowledged).toHaveLength(2)
     const states = references.map((reference) => outboxOf(reference).find((row) => row.kind === 'acknowledgement'))
-    expect(states.filter((row) => row?.status === 'withheld').map((row) => row?.last_error)).toEqual([expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/), expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/)])
+    expect(states.filter((row) => row?.status === 'withheld').map((row) => row?.last_error)).toEqual([
+      expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/),
+      expect.stringMatching(/ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY/),
+    ])
   })
 })
 
@@ -301,7 +351,10 @@ describe('SMTP without TLS (issue 35)', () => {
     const app = await startApp(inbox.url, {}, { requireTls: undefined })
     const reference = await send(app)
     // Each message has had an attempt and is between attempts (or out of them).
-    const rows = await waitForOutbox(reference, (state) => state.length === 2 && state.every((row) => row.attempts >= 1 && row.status !== 'sending'))
+    const rows = await waitForOutbox(
+      reference,
+      (state) => state.length === 2 && state.every((row) => row.attempts >= 1 && row.status !== 'sending'),
+    )
     for (const row of rows) expect(row.last_error).toMatch(/STARTTLS/)
     expect(inbox.authAttempts).toBe(0)
     expect(inbox.received).toEqual([])
@@ -341,11 +394,20 @@ describe('erasing a person while their e-mails wait (issue 35)', () => {
 
 describe('e-mail after a crash of npm start (kill -9)', () => {
   const fetchEnquiry = async (origin: string) => {
-    const response = await fetch(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, body: JSON.stringify(enquiry()) })
+    const response = await fetch(`${origin}${ENQUIRY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+      body: JSON.stringify(enquiry()),
+    })
     expect(response.status).toBe(201)
     return ((await response.json()) as { reference: string }).reference
   }
-  const mailEnv = (url: string) => ({ SMTP_URL: url, SMTP_REQUIRE_TLS: 'false', ENQUIRY_MAIL_FROM: 'Website <enquiries@factory.example>', ENQUIRY_NOTIFY_TO: 'sales@factory.example' })
+  const mailEnv = (url: string) => ({
+    SMTP_URL: url,
+    SMTP_REQUIRE_TLS: 'false',
+    ENQUIRY_MAIL_FROM: 'Website <enquiries@factory.example>',
+    ENQUIRY_NOTIFY_TO: 'sales@factory.example',
+  })
 
   it('sends the messages after the restart when the server died after storing and before sending', async () => {
     const inbox = await smtpInbox()
@@ -392,21 +454,65 @@ describe('e-mail after a crash of npm start (kill -9)', () => {
 })
 
 describe('duty and files in the sales e-mail', () => {
-  const settings = { from: { address: 'enquiries@factory.example' }, notifyTo: [{ address: 'sales@factory.example' }], attachmentsFolder: '/srv/data/enquiries-attachments' }
-  const file = (name: string, size: number) => ({ id: `${name.length}`.padStart(32, 'a'), name, kind: 'pdf' as const, contentType: 'application/pdf', size, removedAt: null })
+  const settings = {
+    from: { address: 'enquiries@factory.example' },
+    notifyTo: [{ address: 'sales@factory.example' }],
+    attachmentsFolder: '/srv/data/enquiries-attachments',
+  }
+  const file = (name: string, size: number) => ({
+    id: `${name.length}`.padStart(32, 'a'),
+    name,
+    kind: 'pdf' as const,
+    contentType: 'application/pdf',
+    size,
+    removedAt: null,
+  })
   const stored = (attachments: StoredEnquiry['attachments']): StoredEnquiry => {
-    const request = { ...enquiry(), duty: { beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 }, sourcePage: '/tools/select?width=1200&speed=2.5' } as StoredEnquiry['request']
-    return { reference: 'Q-2611-7KX4M9', receivedAt: '2026-11-27T10:00:00.000Z', name: request.name, email: request.email, company: null, country: 'GH', phone: null, sourcePage: request.sourcePage, products: request.products, details: null, utm: null, attachments, request, clientAddress: null, userAgent: null }
+    const request = {
+      ...enquiry(),
+      duty: { beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 },
+      sourcePage: '/tools/select?width=1200&speed=2.5',
+    } as StoredEnquiry['request']
+    return {
+      reference: 'Q-2611-7KX4M9',
+      receivedAt: '2026-11-27T10:00:00.000Z',
+      name: request.name,
+      email: request.email,
+      company: null,
+      country: 'GH',
+      phone: null,
+      sourcePage: request.sourcePage,
+      products: request.products,
+      details: null,
+      utm: null,
+      attachments,
+      request,
+      clientAddress: null,
+      userAgent: null,
+    }
   }
   const inboxLink = (id: string) => `${siteConfigValues.siteUrl}/admin/enquiries/Q-2611-7KX4M9/attachments/${id}`
 
   it('gives the duty with units, the page with its query as a full link, and attaches files that fit', () => {
     const small = file('GA.pdf', 1_000_000)
     const message = composeMessage('sales', stored([small]), settings)
-    for (const line of ['Conveyor (duty)', 'Belt width: 1200 mm', 'Belt speed: 2.5 m/s', 'Capacity: 800 t/h', 'Material conveyed: Coal', 'Largest lump: 100 mm', 'Conveyor length: 300 m']) expect(message.text).toContain(line)
+    for (const line of [
+      'Conveyor (duty)',
+      'Belt width: 1200 mm',
+      'Belt speed: 2.5 m/s',
+      'Capacity: 800 t/h',
+      'Material conveyed: Coal',
+      'Largest lump: 100 mm',
+      'Conveyor length: 300 m',
+    ])
+      expect(message.text).toContain(line)
     expect(message.text).toContain(`Sent from the page: ${siteConfigValues.siteUrl}/tools/select?width=1200&speed=2.5`)
-    expect(message.text).toContain(`Files (attached to this e-mail; also in the sales inbox)\n1. GA.pdf (PDF, 977 KB)\n   ${inboxLink(small.id)}`)
-    expect(message.attachments).toEqual([{ filename: 'GA.pdf', path: `/srv/data/enquiries-attachments/${small.id}`, contentType: 'application/pdf' }])
+    expect(message.text).toContain(
+      `Files (attached to this e-mail; also in the sales inbox)\n1. GA.pdf (PDF, 977 KB)\n   ${inboxLink(small.id)}`,
+    )
+    expect(message.attachments).toEqual([
+      { filename: 'GA.pdf', path: `/srv/data/enquiries-attachments/${small.id}`, contentType: 'application/pdf' },
+    ])
   })
 
   it('links files too large to attach together, and attaches none of them', () => {
@@ -427,7 +533,9 @@ describe('duty and files in the sales e-mail', () => {
     const reference = await send(app, enquiry({ attachments: [asAttachment('tail pulley.dxf', sampleFiles.dxf)] }))
     const received = await inbox.waitFor(bothArrived(reference))
     const [sales] = salesMails(received, reference)
-    expect(sales?.raw).toMatch(/Content-Type: image\/vnd\.dxf; name="tail pulley\.dxf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="tail pulley\.dxf"/)
+    expect(sales?.raw).toMatch(
+      /Content-Type: image\/vnd\.dxf; name="tail pulley\.dxf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="tail pulley\.dxf"/,
+    )
     expect(sales?.raw.replace(/\r\n/g, '')).toContain(sampleFiles.dxf.toString('base64'))
     expect(acknowledgements(received, reference)[0]?.raw).not.toContain('Content-Disposition: attachment')
   })

@@ -21,13 +21,34 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 function request(email: string, message?: string): EnquiryRequest {
-  return { name: 'Ama Mensah', email, country: 'GH', products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }], sourcePage: '/', website: '', elapsedMs: 30_000, message } as EnquiryRequest
+  return {
+    name: 'Ama Mensah',
+    email,
+    country: 'GH',
+    products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }],
+    sourcePage: '/',
+    website: '',
+    elapsedMs: 30_000,
+    message,
+  } as EnquiryRequest
 }
 
-function store(email: string, receivedAt: Date, { message, clientAddress = '203.0.113.9' }: { message?: string; clientAddress?: string } = {}): string {
+function store(
+  email: string,
+  receivedAt: Date,
+  { message, clientAddress = '203.0.113.9' }: { message?: string; clientAddress?: string } = {},
+): string {
   const enquiries = openEnquiryStore(databasePath)
   try {
-    return enquiries.save({ idempotencyKey: randomUUID(), request: request(email, message), clientAddress, userAgent: 'Mozilla/5.0 test', receivedAt }).reference ?? ''
+    return (
+      enquiries.save({
+        idempotencyKey: randomUUID(),
+        request: request(email, message),
+        clientAddress,
+        userAgent: 'Mozilla/5.0 test',
+        receivedAt,
+      }).reference ?? ''
+    )
   } finally {
     enquiries.close()
   }
@@ -36,13 +57,19 @@ function store(email: string, receivedAt: Date, { message, clientAddress = '203.
 /** The database file and its write-ahead log as bytes, in lower case: where a deleted text could linger. */
 function filesHold(text: string): string[] {
   const needle = Buffer.from(text.toLowerCase())
-  return [databasePath, `${databasePath}-wal`].filter((path) => existsSync(path) && Buffer.from(readFileSync(path).toString('latin1').toLowerCase(), 'latin1').includes(needle))
+  return [databasePath, `${databasePath}-wal`].filter(
+    (path) => existsSync(path) && Buffer.from(readFileSync(path).toString('latin1').toLowerCase(), 'latin1').includes(needle),
+  )
 }
 
 function rows(): { reference: string; email: string; client_address: string | null; user_agent: string | null }[] {
   const db = new Database(databasePath, { readonly: true })
   try {
-    return db.prepare<[], { reference: string; email: string; client_address: string | null; user_agent: string | null }>('SELECT reference, email, client_address, user_agent FROM enquiries ORDER BY received_at').all()
+    return db
+      .prepare<[], { reference: string; email: string; client_address: string | null; user_agent: string | null }>(
+        'SELECT reference, email, client_address, user_agent FROM enquiries ORDER BY received_at',
+      )
+      .all()
   } finally {
     db.close()
   }
@@ -89,7 +116,9 @@ describe('retention of client address and browser', () => {
   it('reads ENQUIRY_RETENTION_DAYS, 180 by default, and names it when it is bad', () => {
     expect(readServerConfig({}).services.retentionDays).toBe(180)
     expect(readServerConfig({ ENQUIRY_RETENTION_DAYS: '30' }).services.retentionDays).toBe(30)
-    expect(() => readServerConfig({ ENQUIRY_RETENTION_DAYS: 'half a year' })).toThrow(/ENQUIRY_RETENTION_DAYS: must be a whole number of days/)
+    expect(() => readServerConfig({ ENQUIRY_RETENTION_DAYS: 'half a year' })).toThrow(
+      /ENQUIRY_RETENTION_DAYS: must be a whole number of days/,
+    )
     expect(() => readServerConfig({ ENQUIRY_RETENTION_DAYS: '0' })).toThrow(/ENQUIRY_RETENTION_DAYS: must be at least 1 day/)
   })
 })
@@ -97,9 +126,11 @@ describe('retention of client address and browser', () => {
 describe('npm run enquiries -- --erase EMAIL', () => {
   const run = promisify(execFile)
   const enquiries = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], { env: { ...process.env, ENQUIRY_DB_PATH: databasePath, ...env } })
+    run(process.execPath, ['--import', 'tsx', 'scripts/cli/list-enquiries.ts', ...args], {
+      env: { ...process.env, ENQUIRY_DB_PATH: databasePath, ...env },
+    })
 
-  it("deletes every enquiry of that address, whatever its capitals, with its product lines and queued e-mails, and says how many", async () => {
+  it('deletes every enquiry of that address, whatever its capitals, with its product lines and queued e-mails, and says how many', async () => {
     const first = store('Ama.Mensah@Buyer.example', daysAgo(3))
     const second = store('ama.mensah@buyer.example', daysAgo(1))
     const other = store('kofi@buyer.example', daysAgo(2))
@@ -111,7 +142,9 @@ describe('npm run enquiries -- --erase EMAIL', () => {
     try {
       expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(2)
       // Its product lines go with it: only the other buyer's remain.
-      expect(db.prepare('SELECT DISTINCT enquiry_id FROM enquiry_items').pluck().all()).toEqual(db.prepare('SELECT id FROM enquiries').pluck().all())
+      expect(db.prepare('SELECT DISTINCT enquiry_id FROM enquiry_items').pluck().all()).toEqual(
+        db.prepare('SELECT id FROM enquiries').pluck().all(),
+      )
     } finally {
       db.close()
     }
@@ -126,7 +159,8 @@ describe('npm run enquiries -- --erase EMAIL', () => {
     const server = openDatabase(databasePath, false)
     const reader = new Database(databasePath, { readonly: true })
     try {
-      for (let index = 0; index < 5; index++) store(`kofi${index}@buyer.example`, daysAgo(4), { message: `Kofi's note ${index} ${'x'.repeat(3000)}` })
+      for (let index = 0; index < 5; index++)
+        store(`kofi${index}@buyer.example`, daysAgo(4), { message: `Kofi's note ${index} ${'x'.repeat(3000)}` })
       store('Ama.Secret@Buyer.example', daysAgo(3), { message })
       store('ama.secret@buyer.example', daysAgo(2), { message: `${message} ${'y'.repeat(4500)}` })
       store('efua@buyer.example', daysAgo(1))

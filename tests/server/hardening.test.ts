@@ -41,7 +41,10 @@ afterEach(async () => {
 
 async function startApp(options: Partial<AppOptions> & { max?: number } = {}): Promise<FastifyInstance> {
   const { max = 1000, ...rest } = options
-  const app = await createApp({ enquiries: { databasePath, allowedOrigins: [], rateLimit: { max, timeWindowMs: 60_000 } }, ...rest } as AppOptions)
+  const app = await createApp({
+    enquiries: { databasePath, allowedOrigins: [], rateLimit: { max, timeWindowMs: 60_000 } },
+    ...rest,
+  } as AppOptions)
   openApps.push(app)
   return app
 }
@@ -63,7 +66,11 @@ function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRequestIn
   }
 }
 
-function send(app: FastifyInstance, body: unknown, { remoteAddress = '127.0.0.1', headers = {} }: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+function send(
+  app: FastifyInstance,
+  body: unknown,
+  { remoteAddress = '127.0.0.1', headers = {} }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: 'POST',
     url: ENQUIRY_PATH,
@@ -90,10 +97,16 @@ describe('the client address (finding 2)', () => {
   it('trusts a proxy given by address range, and no one else', async () => {
     const app = await startApp({ max: 1, trustProxy: { addresses: ['10.0.0.0/8'] } })
     expect((await send(app, enquiry(), { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(201)
-    expect((await send(app, enquiry(), { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.20' } })).statusCode).toBe(201)
+    expect((await send(app, enquiry(), { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.20' } })).statusCode).toBe(
+      201,
+    )
     // Not from the trusted range: the header is ignored and the connection's address counts.
-    expect((await send(app, enquiry(), { remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '198.51.100.30' } })).statusCode).toBe(201)
-    expect((await send(app, enquiry(), { remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '198.51.100.31' } })).statusCode).toBe(429)
+    expect((await send(app, enquiry(), { remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '198.51.100.30' } })).statusCode).toBe(
+      201,
+    )
+    expect((await send(app, enquiry(), { remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '198.51.100.31' } })).statusCode).toBe(
+      429,
+    )
   })
 
   it('counts IPv6 clients by their /64, so rotating addresses inside it gains nothing', async () => {
@@ -108,13 +121,19 @@ describe('the client address (finding 2)', () => {
   it('reads TRUST_PROXY as a hop count or addresses and ranges, and names a bad value', () => {
     expect(readServerConfig({}).trustProxy).toBe('none')
     expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 })
-    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '::1', 'loopback'] })
-    expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: "proxy.example.com" is neither an address nor a range/)
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    })
+    expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(
+      /TRUST_PROXY: "proxy.example.com" is neither an address nor a range/,
+    )
     expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/)
   })
 
   it('warns at start when a hop count is trusted on a port others can reach (issue 35)', () => {
-    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toMatch(/TRUST_PROXY=1 believes whoever connects to 0\.0\.0\.0.*TRUST_PROXY=127\.0\.0\.1/)
+    expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toMatch(
+      /TRUST_PROXY=1 believes whoever connects to 0\.0\.0\.0.*TRUST_PROXY=127\.0\.0\.1/,
+    )
     expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '1' }))).toBeUndefined()
     expect(trustProxyWarning(readServerConfig({ TRUST_PROXY: '127.0.0.1', HOST: '0.0.0.0' }))).toBeUndefined()
   })
@@ -126,14 +145,21 @@ describe('database waits (finding 3)', () => {
     // The save waits for the lock as long as this test holds it (the wait is far longer than the
     // pages below take), yet ends inside the test's time-out: a write that blocked the event loop
     // makes the test fail instead of hanging it.
-    const app = await startApp({ distDir, table: routeTable, enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 }, lockWaitMs: 30_000 } })
+    const app = await startApp({
+      distDir,
+      table: routeTable,
+      enquiries: { databasePath, allowedOrigins: [], rateLimit: { max: 1000, timeWindowMs: 60_000 }, lockWaitMs: 30_000 },
+    })
     // Over real connections, as visitors come: each request is its own turn of the event loop.
     const origin = await app.listen({ port: 0, host: '127.0.0.1' })
     // Another writer (the list script, a backup, a second server) holds the write lock.
     const other = new Database(databasePath)
     other.exec('BEGIN IMMEDIATE')
     let enquiryAnswered = false
-    const post = request(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() } })
+    const post = request(`${origin}${ENQUIRY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+    })
     const pending = new Promise<number | undefined>((resolve, reject) => {
       post.once('response', (response) => {
         enquiryAnswered = true
@@ -254,7 +280,11 @@ describe('invisible and broken characters (finding 6)', () => {
     ['name', { name: 'Ama\u200bMensah' }, /invisible character \(U\+200B\)/],
     ['port', { port: 'Te\ufeffma' }, /invisible character \(U\+FEFF\)/],
     ['details.bearing', { details: { bearing: '6305\u2060' } }, /invisible character \(U\+2060\)/],
-    ['products.0.name', { products: [{ name: 'Bend Pulley\u{e0049}\u{e0067}\u{e006e}', quantity: 1, unit: 'pieces' }] }, /invisible character \(U\+E0049\)/],
+    [
+      'products.0.name',
+      { products: [{ name: 'Bend Pulley\u{e0049}\u{e0067}\u{e006e}', quantity: 1, unit: 'pieces' }] },
+      /invisible character \(U\+E0049\)/,
+    ],
     ['name', { name: '\u200b\u200b\u200b' }, /invisible character \(U\+200B\)/],
     ['name', { name: '\u3164\u3164' }, /invisible character \(U\+3164\)/],
     ['name', { name: '\u200c\u200d\u200c\u200e' }, /visible/],
@@ -293,18 +323,33 @@ describe('hostile files (issue 30)', () => {
   const good = asAttachment('layout.pdf', sampleFiles.pdf)
   // Each is refused with 400, naming the file (or the list) and the rule it breaks.
   const refused: [string, unknown[], string, RegExp][] = [
-    ['a program renamed .pdf', [file(hostileFiles.exeAsPdf)], 'attachments.0', /^“drawing\.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file\. We check what a file holds, not its name\.$/],
+    [
+      'a program renamed .pdf',
+      [file(hostileFiles.exeAsPdf)],
+      'attachments.0',
+      /^“drawing\.pdf” is not a PDF, PNG, JPEG, WebP, DWG or DXF file\. We check what a file holds, not its name\.$/,
+    ],
     ['a web page named .png', [file(hostileFiles.htmlAsPng)], 'attachments.0', /^“photo\.png” is not a PDF/],
     ['an archive named .dwg', [good, file(hostileFiles.zipAsDwg)], 'attachments.1', /^“plan\.dwg” is not a PDF/],
     ['an empty file', [file(hostileFiles.empty)], 'attachments.0', /^“empty\.pdf” is empty \(0 bytes\)/],
     ['a file over 10 MB', [file(hostileFiles.oversize)], 'attachments.0', /^“scan\.pdf” is 10\.0 MB: each file may be at most 10\.0 MB/],
     ['a path for a name', [file(hostileFiles.pathName)], 'attachments.0', /^“passwd\.pdf”: a file name may not contain \/ or \\/],
     ['a Windows path for a name', [file(hostileFiles.windowsPathName)], 'attachments.0', /^“win\.ini\.pdf”: a file name may not contain/],
-    ['a name with a control character', [asAttachment('plan\u001b[2J.pdf', sampleFiles.pdf)], 'attachments.0.name', /control character \(U\+001B\)/],
+    [
+      'a name with a control character',
+      [asAttachment('plan\u001b[2J.pdf', sampleFiles.pdf)],
+      'attachments.0.name',
+      /control character \(U\+001B\)/,
+    ],
     ['no name', [{ data: good.data }], 'attachments.0.name', /without its name/],
     ['content that is not base64', [{ name: 'x.pdf', data: '%PDF-1.4 sent as text' }], 'attachments.0', /could not be read as sent/],
     ['six files', Array.from({ length: 6 }, () => good), 'attachments', /^Please attach at most 5 files to one enquiry\.$/],
-    ['files over 20 MB together', [asAttachment('a.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), asAttachment('b.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), good], 'attachments', /^The files come to 20\.0 MB: one enquiry may carry at most 20\.0 MB in all\.$/],
+    [
+      'files over 20 MB together',
+      [asAttachment('a.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), asAttachment('b.pdf', pdfOfSize(MAX_ATTACHMENT_BYTES)), good],
+      'attachments',
+      /^The files come to 20\.0 MB: one enquiry may carry at most 20\.0 MB in all\.$/,
+    ],
   ]
   const filesWritten = () => (existsSync(attachmentsFolderOf(databasePath)) ? readdirSync(attachmentsFolderOf(databasePath)) : [])
 
@@ -323,9 +368,15 @@ describe('hostile files (issue 30)', () => {
 
   it('refuses files too large for the request with 413, naming the limit of all files together', async () => {
     const app = await startApp()
-    const response = await send(app, enquiry({ attachments: [0, 1, 2].map((index) => asAttachment(`${index}.pdf`, pdfOfSize(8 * 1024 * 1024))) }))
+    const response = await send(
+      app,
+      enquiry({ attachments: [0, 1, 2].map((index) => asAttachment(`${index}.pdf`, pdfOfSize(8 * 1024 * 1024))) }),
+    )
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toEqual({ error: 'payload_too_large', message: 'This enquiry is larger than we accept: its files may come to 20.0 MB in all.' })
+    expect(response.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'This enquiry is larger than we accept: its files may come to 20.0 MB in all.',
+    })
     expect(filesWritten()).toEqual([])
   })
 })
@@ -334,14 +385,29 @@ describe('size limits (finding 8)', () => {
   it('names the limit of the route that refused the body', async () => {
     const app = await startApp()
     const big = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes) })
-    const enquiryRoute = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(28 * 1024 * 1024) })
+    const enquiryRoute = await app.inject({
+      method: 'POST',
+      url: ENQUIRY_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: big(28 * 1024 * 1024),
+    })
     expect(enquiryRoute.statusCode).toBe(413)
     expect(enquiryRoute.json().message).toMatch(/files may come to 20\.0 MB in all/)
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: big(2 * 1024 * 1024) })
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: big(2 * 1024 * 1024),
+    })
     expect(elsewhere.statusCode).toBe(413)
     expect(elsewhere.json().message).not.toMatch(/20\.0 MB/)
     expect(elsewhere.json().message).toMatch(/1 KB/)
-    const readRoute = await app.inject({ method: 'PUT', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json' }, payload: big(2 * 1024 * 1024) })
+    const readRoute = await app.inject({
+      method: 'PUT',
+      url: ENQUIRY_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: big(2 * 1024 * 1024),
+    })
     expect(readRoute.statusCode).toBe(413)
     expect(readRoute.json().message).toMatch(/1 MB/)
   })
@@ -363,11 +429,21 @@ describe('third pass (issue 35)', () => {
     const valid = JSON.stringify(enquiry())
     // "Ama" then a Latin-1 "é" (one byte 0xE9): not UTF-8.
     const latin1 = Buffer.from(valid.replace('Ama Mensah', 'Am\u00e9 Mensah'), 'latin1')
-    const invalid = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }, payload: latin1 })
+    const invalid = await app.inject({
+      method: 'POST',
+      url: ENQUIRY_PATH,
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+      payload: latin1,
+    })
     expect(invalid.statusCode, invalid.body).toBe(400)
     expect(invalid.json()).toMatchObject({ error: 'invalid_encoding', message: expect.stringMatching(/UTF-8/) })
     for (const charset of ['latin1', 'iso-8859-1', 'utf-16']) {
-      const declared = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': `application/json; charset=${charset}`, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: valid })
+      const declared = await app.inject({
+        method: 'POST',
+        url: ENQUIRY_PATH,
+        headers: { 'content-type': `application/json; charset=${charset}`, [IDEMPOTENCY_HEADER]: randomUUID() },
+        payload: valid,
+      })
       expect(declared.statusCode, charset).toBe(415)
       expect(declared.json().message, charset).toMatch(/UTF-8/)
     }
@@ -375,14 +451,20 @@ describe('third pass (issue 35)', () => {
     expect(store.count()).toBe(0)
     store.close()
     for (const contentType of ['application/json; charset=utf-8', 'application/json; charset="UTF-8"']) {
-      const accepted = await app.inject({ method: 'POST', url: ENQUIRY_PATH, headers: { 'content-type': contentType, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: Buffer.from(valid.replace('Ama Mensah', 'Amé Mensah')) })
+      const accepted = await app.inject({
+        method: 'POST',
+        url: ENQUIRY_PATH,
+        headers: { 'content-type': contentType, [IDEMPOTENCY_HEADER]: randomUUID() },
+        payload: Buffer.from(valid.replace('Ama Mensah', 'Amé Mensah')),
+      })
       expect(accepted.statusCode, contentType).toBe(201)
     }
   })
 
   it('counts only stored enquiries against the limit: refused sends use up nothing', async () => {
     const app = await startApp({ max: 2 })
-    for (const overrides of [{ email: 'not an address' }, { name: '' }, { products: [] }]) expect((await send(app, enquiry(overrides))).statusCode).toBe(400)
+    for (const overrides of [{ email: 'not an address' }, { name: '' }, { products: [] }])
+      expect((await send(app, enquiry(overrides))).statusCode).toBe(400)
     expect((await send(app, '{"name":', { headers: {} })).statusCode).toBe(400)
     expect((await send(app, enquiry())).statusCode).toBe(201)
     expect((await send(app, enquiry())).statusCode).toBe(201)

@@ -36,7 +36,29 @@ beforeAll(async () => {
   nginx = await startNginx({ distDir, upstreamPort: Number(new URL(apiOrigin).port) })
   certificateFolder = mkdtempSync(join(tmpdir(), 'nginx-certificate-'))
   const tls = { certificate: join(certificateFolder, 'certificate.pem'), key: join(certificateFolder, 'key.pem') }
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', tls.key, '-out', tls.certificate], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      tls.key,
+      '-out',
+      tls.certificate,
+    ],
+    { stdio: 'ignore' },
+  )
   certificate = readFileSync(tls.certificate, 'utf8')
   nginxOverHttps = await startNginx({ distDir, upstreamPort: Number(new URL(apiOrigin).port), tls })
 }, 60_000)
@@ -48,15 +70,21 @@ afterAll(async () => {
 })
 
 /** One request over HTTPS to nginx, trusting the test's certificate. */
-function overHttps(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function overHttps(
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const url = new URL(nginxOverHttps.origin)
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
-    const request = httpsRequest({ host: url.hostname, port: url.port, method, path, headers: { connection: 'close', ...headers }, ca: certificate }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
+    const request = httpsRequest(
+      { host: url.hostname, port: url.port, method, path, headers: { connection: 'close', ...headers }, ca: certificate },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
@@ -101,7 +129,12 @@ describe('nginx with the deployment configuration', () => {
   it('lets an enquiry with megabytes of files through to Node, and no other API address', async () => {
     const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3 * 1024 * 1024)])
     const body = JSON.stringify({ attachments: [{ name: 'drawing.pdf', data: program.toString('base64') }] })
-    const post = (path: string) => fetch(`${nginx.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: crypto.randomUUID() }, body })
+    const post = (path: string) =>
+      fetch(`${nginx.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+        body,
+      })
     // Node, not nginx, reads it, and names the file and the rule.
     const enquiry = await post(ENQUIRY_PATH)
     expect(enquiry.status).toBe(400)
@@ -129,7 +162,11 @@ describe('nginx with the deployment configuration', () => {
     expect(form.headers['content-security-policy']).toMatch(/^default-src 'none'/)
     expect((await overHttps('/admin')).headers.location).toBe('/admin/sign-in')
 
-    const signedIn = await overHttps('/admin/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ password }).toString() })
+    const signedIn = await overHttps('/admin/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password }).toString(),
+    })
     expect(signedIn.status).toBe(303)
     const setCookie = String(signedIn.headers['set-cookie'])
     expect(setCookie).toMatch(/; Secure$/)
@@ -147,7 +184,9 @@ describe('nginx with the deployment configuration', () => {
       let answer = ''
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
       socket.on('error', () => undefined)
-      socket.write(`POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${IDEMPOTENCY_HEADER}: ${crypto.randomUUID()}\r\nContent-Length: 20000\r\n\r\n{"name":"`)
+      socket.write(
+        `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${IDEMPOTENCY_HEADER}: ${crypto.randomUUID()}\r\nContent-Length: 20000\r\n\r\n{"name":"`,
+      )
       return { closed: once(socket, 'close').then(() => answer), socket }
     }
     const uploads = await Promise.all([stalledUpload(), stalledUpload(), stalledUpload(), stalledUpload()])

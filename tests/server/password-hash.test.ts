@@ -17,7 +17,13 @@ describe('the inbox password hash', () => {
   })
 
   it('refuses values that are not such a hash', () => {
-    for (const text of ['', 'hunter2', '$scrypt$ln=17,r=8,p=1$abc$def', 'scrypt:ln=4,r=8,p=1:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'scrypt:ln=17,r=8,p=1:AAAAAAAAAAAAAAAAAAAAAA:AAAA']) {
+    for (const text of [
+      '',
+      'hunter2',
+      '$scrypt$ln=17,r=8,p=1$abc$def',
+      'scrypt:ln=4,r=8,p=1:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'scrypt:ln=17,r=8,p=1:AAAAAAAAAAAAAAAAAAAAAA:AAAA',
+    ]) {
       expect(parsePasswordHash(text), text).toBeUndefined()
     }
   })

@@ -37,7 +37,11 @@ describe('the site server', () => {
 
   it('sends the brotli and gzip copies the build wrote, byte for byte: nothing is compressed per request', async () => {
     const script = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js')) ?? 'no script built'
-    const cases: [string, string][] = [['/roller', 'roller.html'], [`/assets/${script}`, `assets/${script}`], ['/sitemap.xml', 'sitemap.xml']]
+    const cases: [string, string][] = [
+      ['/roller', 'roller.html'],
+      [`/assets/${script}`, `assets/${script}`],
+      ['/sitemap.xml', 'sitemap.xml'],
+    ]
     for (const [path, file] of cases) {
       const brotli = await rawRequest(origin, 'GET', path, { 'Accept-Encoding': 'br, gzip' })
       expect(brotli.headers['content-encoding'], path).toBe('br')
@@ -89,7 +93,11 @@ describe('the site server', () => {
           expect(overHttp.headers['strict-transport-security'], `${path} ${JSON.stringify(headers)}`).toBeUndefined()
         }
         const etag = String(overHttps.headers.etag)
-        const revalidated = await rawRequest(secureOrigin, 'GET', path, { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': 'br', 'If-None-Match': etag })
+        const revalidated = await rawRequest(secureOrigin, 'GET', path, {
+          'X-Forwarded-Proto': 'https',
+          'Accept-Encoding': 'br',
+          'If-None-Match': etag,
+        })
         expect(revalidated.status, path).toBe(304)
         expect(revalidated.headers['strict-transport-security'], path).toBe('max-age=31536000')
       }
@@ -100,7 +108,12 @@ describe('the site server', () => {
 
   it('sends HSTS on the fast path only when the proxy that set X-Forwarded-Proto is trusted by its address', async () => {
     // The trusted proxy is elsewhere: this connection (from 127.0.0.1) is a client writing the header itself.
-    const elsewhere = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['192.0.2.1'] }, hstsMaxAgeSeconds: 31_536_000 })
+    const elsewhere = await createApp({
+      distDir,
+      table: routeTable,
+      trustProxy: { addresses: ['192.0.2.1'] },
+      hstsMaxAgeSeconds: 31_536_000,
+    })
     const local = await createApp({ distDir, table: routeTable, trustProxy: { addresses: ['127.0.0.1'] }, hstsMaxAgeSeconds: 31_536_000 })
     try {
       const untrustedOrigin = await elsewhere.listen({ port: 0, host: '127.0.0.1' })
@@ -133,7 +146,12 @@ describe('the site server', () => {
       expect(full.status).toBe(200)
       expect(full.headers['accept-ranges']).toBe('bytes')
       const etag = String(full.headers.etag)
-      const cases: [string, number, number][] = [['bytes=100-199', 100, 199], [`bytes=${size - 1000}-`, size - 1000, size - 1], ['bytes=-10', size - 10, size - 1], [`bytes=0-${size + 50}`, 0, size - 1]]
+      const cases: [string, number, number][] = [
+        ['bytes=100-199', 100, 199],
+        [`bytes=${size - 1000}-`, size - 1000, size - 1],
+        ['bytes=-10', size - 10, size - 1],
+        [`bytes=0-${size + 50}`, 0, size - 1],
+      ]
       for (const [range, start, end] of cases) {
         const part = await ask({ Range: range })
         expect(part.status, range).toBe(206)
@@ -161,12 +179,20 @@ describe('the site server', () => {
     const reversed = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': ['br;q=0.9', 'gzip;q=0.5'] })
     expect(reversed.headers['content-encoding']).toBe('br')
     const etag = String(split.headers.etag)
-    const revalidated = await rawRequest(origin, 'GET', '/roller', { 'Accept-Encoding': 'br', 'If-None-Match': ['"another-version"', etag] })
+    const revalidated = await rawRequest(origin, 'GET', '/roller', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': ['"another-version"', etag],
+    })
     expect(revalidated.status).toBe(304)
   })
 
   it('answers methods other than GET and HEAD with 405 and Allow on pages and files, before reading any body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/roller', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(100_000) })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/roller',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(100_000),
+    })
     expect(response.statusCode).toBe(405)
     expect(response.headers.allow).toBe('GET, HEAD')
     const unknown = await app.inject({ method: 'POST', url: '/no-such-page' })

@@ -1,7 +1,8 @@
 import { MAX_ATTACHMENT_BYTES } from '@/contracts/enquiry-attachments'
 
 /** Small files of each kind the enquiry accepts, and files that only pretend to be one. */
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
 
 export const sampleFiles = {
   pdf: bytes('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),

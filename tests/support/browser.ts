@@ -5,7 +5,15 @@ import { afterAll, beforeAll, inject } from 'vitest'
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /** The flags every Chromium of the tests and scripts runs with (headless is added by whoever launches it). */
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** Debian's Chromium, headless. */
 export function launchChromium(): Promise<Browser> {
@@ -23,7 +31,11 @@ export function connectSharedChromium(): Promise<Browser> {
  * Read `session.browser`, `session.origin` and `session.databasePath` inside the tests.
  */
 export function servedSiteInChromium(): { browser: Browser; origin: string; databasePath: string } {
-  const session = { origin: inject('siteOrigin'), databasePath: inject('siteDatabasePath') } as { browser: Browser; origin: string; databasePath: string }
+  const session = { origin: inject('siteOrigin'), databasePath: inject('siteDatabasePath') } as {
+    browser: Browser
+    origin: string
+    databasePath: string
+  }
   beforeAll(async () => {
     session.browser = await connectSharedChromium()
   })

@@ -35,6 +35,7 @@ export function builtAssets(): { name: string; text: string }[] {
  * keeps each test's work small, where all ~500 pages in one test came near its time-out on a busy machine.
  */
 export function routeGroups(size = 40): { name: string; entries: typeof routeTable }[] {
-  return Array.from({ length: Math.ceil(routeTable.length / size) }, (_, index) => routeTable.slice(index * size, (index + 1) * size))
-    .map((entries) => ({ name: `${entries[0]?.path} to ${entries.at(-1)?.path} (${entries.length} pages)`, entries }))
+  return Array.from({ length: Math.ceil(routeTable.length / size) }, (_, index) => routeTable.slice(index * size, (index + 1) * size)).map(
+    (entries) => ({ name: `${entries[0]?.path} to ${entries.at(-1)?.path} (${entries.length} pages)`, entries }),
+  )
 }

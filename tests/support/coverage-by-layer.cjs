@@ -14,21 +14,23 @@ module.exports = class CoverageByLayer {
   execute(context) {
     const root = `${process.cwd()}/`
     const layers = new Map()
-    context.getTree('flat').visit(context.getVisitor({
-      onDetail(node) {
-        const file = node.getFileCoverage().path.replace(root, '')
-        const parts = file.split('/')
-        const name = parts.length > 2 ? `${parts[0]}/${parts[1]}` : file
-        const summary = node.getCoverageSummary()
-        const layer = layers.get(name) || { files: 0, covered: {}, total: {} }
-        layer.files += 1
-        for (const metric of metrics) {
-          layer.covered[metric] = (layer.covered[metric] || 0) + summary[metric].covered
-          layer.total[metric] = (layer.total[metric] || 0) + summary[metric].total
-        }
-        layers.set(name, layer)
-      },
-    }))
+    context.getTree('flat').visit(
+      context.getVisitor({
+        onDetail(node) {
+          const file = node.getFileCoverage().path.replace(root, '')
+          const parts = file.split('/')
+          const name = parts.length > 2 ? `${parts[0]}/${parts[1]}` : file
+          const summary = node.getCoverageSummary()
+          const layer = layers.get(name) || { files: 0, covered: {}, total: {} }
+          layer.files += 1
+          for (const metric of metrics) {
+            layer.covered[metric] = (layer.covered[metric] || 0) + summary[metric].covered
+            layer.total[metric] = (layer.total[metric] || 0) + summary[metric].total
+          }
+          layers.set(name, layer)
+        },
+      }),
+    )
     const cell = (text, width) => String(text).padStart(width)
     const lines = [`${'layer'.padEnd(18)}${cell('files', 6)}${metrics.map((metric) => cell(metric, 18)).join('')}`]
     for (const [name, layer] of [...layers].sort(([a], [b]) => a.localeCompare(b))) {

@@ -51,8 +51,12 @@ export function readDxf(text: string): DxfContent | { error: string } {
     return {
       layers: Object.keys(dxf.tables?.layer?.layers ?? {}),
       units: dxf.header?.$INSUNITS,
-      texts: dxf.entities.filter((e) => e.type === 'TEXT').map((e) => ({ text: decode((e as unknown as { text: string }).text), layer: e.layer })),
-      circles: dxf.entities.filter((e) => e.type === 'CIRCLE').map((e) => ({ radius: (e as unknown as { radius: number }).radius, layer: e.layer })),
+      texts: dxf.entities
+        .filter((e) => e.type === 'TEXT')
+        .map((e) => ({ text: decode((e as unknown as { text: string }).text), layer: e.layer })),
+      circles: dxf.entities
+        .filter((e) => e.type === 'CIRCLE')
+        .map((e) => ({ radius: (e as unknown as { radius: number }).radius, layer: e.layer })),
     }
   } catch (error) {
     return { error: String(error) }

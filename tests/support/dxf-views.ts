@@ -23,7 +23,14 @@ interface Vertex {
 export function dxfViews(text: string): DxfView[] {
   const dxf = new DxfParser().parseSync(text)
   if (!dxf) throw new Error('the DXF parser returned nothing')
-  const entities = dxf.entities as unknown as Array<{ type: string; layer: string; vertices?: Vertex[]; startPoint?: Vertex; position?: Vertex; text?: string }>
+  const entities = dxf.entities as unknown as Array<{
+    type: string
+    layer: string
+    vertices?: Vertex[]
+    startPoint?: Vertex
+    position?: Vertex
+    text?: string
+  }>
   const titles = entities
     .filter((e) => e.type === 'TEXT' && /^View \d+: /.test(e.text ?? ''))
     .map((e) => ({ title: e.text ?? '', x: e.startPoint?.x ?? e.position?.x ?? 0 }))

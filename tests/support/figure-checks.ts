@@ -5,7 +5,15 @@
  */
 
 const millimetresPer: Record<string, number> = { mm: 1, in: 25.4, inch: 25.4, inches: 25.4, ft: 304.8, kg: 1, lb: 0.45359237 }
-const family: Record<string, 'length' | 'mass'> = { mm: 'length', in: 'length', inch: 'length', inches: 'length', ft: 'length', kg: 'mass', lb: 'mass' }
+const family: Record<string, 'length' | 'mass'> = {
+  mm: 'length',
+  in: 'length',
+  inch: 'length',
+  inches: 'length',
+  ft: 'length',
+  kg: 'mass',
+  lb: 'mass',
+}
 
 interface Figure {
   value: number
@@ -39,7 +47,10 @@ function figures(text: string, fractions: boolean): Figure[] {
 
 const unitWord = '(mm|inches|inch|in|ft|kg|lb)'
 const listBefore = String.raw`((?:\d[\d.,/]*(?:\s\d+\/\d+)?)(?:\s?(?:-|–|to|or|and|,)\s?\d[\d.,/]*(?:\s\d+\/\d+)?)*)`
-const conversionPattern = new RegExp(`${listBefore}\\s?${unitWord}\\.?\\s?\\(\\s?([\\d.,/\\s\\-–]+?(?:\\s(?:or|to|and)\\s[\\d.,/]+)*)\\s?${unitWord}\\s?\\)`, 'gi')
+const conversionPattern = new RegExp(
+  `${listBefore}\\s?${unitWord}\\.?\\s?\\(\\s?([\\d.,/\\s\\-–]+?(?:\\s(?:or|to|and)\\s[\\d.,/]+)*)\\s?${unitWord}\\s?\\)`,
+  'gi',
+)
 
 /**
  * Conversions written as "N mm (M in)", "6 in (152 mm)", "500-2000 mm (20-79 in)", "1/4 in
@@ -58,7 +69,11 @@ export function conversionMismatches(text: string): string[] {
     const written = figures(right, to !== 'mm' && to !== 'kg')
     let pairs: [Figure, Figure][]
     if (given.length === written.length) pairs = given.map((figure, index) => [figure, written[index] as Figure])
-    else if (written.length === 2 && given.length > 2) pairs = [[given[0] as Figure, written[0] as Figure], [given.at(-1) as Figure, written[1] as Figure]]
+    else if (written.length === 2 && given.length > 2)
+      pairs = [
+        [given[0] as Figure, written[0] as Figure],
+        [given.at(-1) as Figure, written[1] as Figure],
+      ]
     else continue
     for (const [source, shown] of pairs) {
       const exact = (source.value * (millimetresPer[from] ?? 1)) / (millimetresPer[to] ?? 1)
@@ -113,14 +128,21 @@ export function rollSpeedMismatches(text: string): string[] {
       const expected = rollRpm(speed, diameter)
       const stated = Number((rpm[1] ?? '').replace(/,/g, ''))
       if (Math.abs(stated - expected) > Math.max(3, expected * 0.02)) {
-        problems.push(`${stated} rpm for a ${diameter} mm roll at ${speed} m/s (60 v / (pi D) gives ${Math.round(expected)} rpm): "${statement.trim().slice(0, 160)}"`)
+        problems.push(
+          `${stated} rpm for a ${diameter} mm roll at ${speed} m/s (60 v / (pi D) gives ${Math.round(expected)} rpm): "${statement.trim().slice(0, 160)}"`,
+        )
       }
     }
   }
   return problems
 }
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim())
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim())
 const speedIn = (cell: string) => /(\d+(?:\.\d+)?)\s?m\/s/.exec(cell)?.[1]
 const diameterIn = (cell: string) => /^(?:Ø\s?)?(\d{2,4}(?:\.\d)?)(?:\s?mm)?$/.exec(cell)?.[1] ?? /^Ø\s?(\d{2,4}(?:\.\d)?)/.exec(cell)?.[1]
 
@@ -145,19 +167,24 @@ export function rpmTableMismatches(markdown: string): string[] {
       if (!/^\d{1,3}(?:,\d{3})*$|^\d+$/.test(value)) return
       const stated = Number(value.replace(/,/g, ''))
       const expected = rollRpm(speed, diameter)
-      if (Math.abs(stated - expected) > Math.max(3, expected * 0.02)) problems.push(`${stated} rpm for ${diameter} mm at ${speed} m/s (60 v / (pi D) gives ${Math.round(expected)} rpm) in the table under "${where}"`)
+      if (Math.abs(stated - expected) > Math.max(3, expected * 0.02))
+        problems.push(
+          `${stated} rpm for ${diameter} mm at ${speed} m/s (60 v / (pi D) gives ${Math.round(expected)} rpm) in the table under "${where}"`,
+        )
     }
     if (/rpm|revolutions per minute/i.test(context)) {
       const speedColumns = header.map(speedIn)
       const diameterColumns = header.map(diameterIn)
       for (const row of rows) {
         const rowDiameter = diameterIn(row[0] ?? '')
-        const rowSpeed = speedIn(row[0] ?? '') ?? (/^\d+(?:\.\d+)?$/.test(row[0] ?? '') && /m\/s/.test(header[0] ?? '') ? row[0] : undefined)
+        const rowSpeed =
+          speedIn(row[0] ?? '') ?? (/^\d+(?:\.\d+)?$/.test(row[0] ?? '') && /m\/s/.test(header[0] ?? '') ? row[0] : undefined)
         row.forEach((value, column) => {
           if (column === 0) return
           const columnSpeed = speedColumns[column]
           const columnDiameter = diameterColumns[column]
-          if (rowDiameter && columnSpeed && !/m\/s/.test(header[0] ?? '')) found(Number(columnSpeed), Number(rowDiameter), value, header.join(' | '))
+          if (rowDiameter && columnSpeed && !/m\/s/.test(header[0] ?? ''))
+            found(Number(columnSpeed), Number(rowDiameter), value, header.join(' | '))
           else if (rowSpeed && columnDiameter) found(Number(rowSpeed), Number(columnDiameter), value, header.join(' | '))
         })
       }
@@ -176,7 +203,8 @@ export function rpmTableMismatches(markdown: string): string[] {
 export function yearsAfterDate(text: string, date: string): string[] {
   const ownYear = Number(date.slice(0, 4))
   const problems: string[] = []
-  const yearPattern = /(?<![\w/.,-])((?:19[5-9]|20[0-3])\d)(?![\d,.]\d|\s?(?:mm|m\b|kg|t\b|t\/h|h\b|rpm|N\b|lb|x\b|×|mm²|m\/s|kW|bar\b|pieces|rolls|sets|units|hours|km|tonnes|MPa|-\s?\d{4}\s?mm))/g
+  const yearPattern =
+    /(?<![\w/.,-])((?:19[5-9]|20[0-3])\d)(?![\d,.]\d|\s?(?:mm|m\b|kg|t\b|t\/h|h\b|rpm|N\b|lb|x\b|×|mm²|m\/s|kW|bar\b|pieces|rolls|sets|units|hours|km|tonnes|MPa|-\s?\d{4}\s?mm))/g
   for (const match of text.matchAll(yearPattern)) {
     const year = Number(match[1])
     if (year <= ownYear) continue

@@ -39,8 +39,20 @@ export const filledSiteConfig: SiteConfig = {
   businessLicence: { creditCode: '91130111MA0CJ8LX4W' },
   exportLicence: { name: 'Customs registration code', number: '1301960123' },
   salesContacts: [
-    { name: 'Li Wei', role: 'Sales engineer, Asia and Oceania', languages: ['English', 'Chinese'], email: 'li.wei@real-factory.cn', whatsapp: '+86 138 1234 5679' },
-    { name: 'Anna Zhao', role: 'Sales engineer, Europe and the Americas', languages: ['English', 'Russian', 'Chinese'], email: 'anna.zhao@real-factory.cn', whatsapp: '+86 139 2345 6780' },
+    {
+      name: 'Li Wei',
+      role: 'Sales engineer, Asia and Oceania',
+      languages: ['English', 'Chinese'],
+      email: 'li.wei@real-factory.cn',
+      whatsapp: '+86 138 1234 5679',
+    },
+    {
+      name: 'Anna Zhao',
+      role: 'Sales engineer, Europe and the Americas',
+      languages: ['English', 'Russian', 'Chinese'],
+      email: 'anna.zhao@real-factory.cn',
+      whatsapp: '+86 139 2345 6780',
+    },
   ],
   tradeReferences: [
     { company: 'Port Bulk Handling Sdn Bhd', country: 'Malaysia', supplied: 'Trough and return rollers for ship loaders', since: 2017 },

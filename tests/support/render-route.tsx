@@ -8,8 +8,18 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
  * where a form goes after it is sent), with the head-tag provider the app gives every page. For
  * component tests in jsdom: seconds, not a browser.
  */
-export function renderRoute(element: ReactElement, { address = '/', routes = [] }: { address?: string; routes?: RouteObject[] } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoute(
+  element: ReactElement,
+  { address = '/', routes = [] }: { address?: string; routes?: RouteObject[] } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const pathname = new URL(address, 'https://www.example.com').pathname
   const router = createMemoryRouter([{ path: pathname, element }, ...routes], { initialEntries: [address] })
-  return { router, ...render(<HelmetProvider><RouterProvider router={router} /></HelmetProvider>) }
+  return {
+    router,
+    ...render(
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>,
+    ),
+  }
 }

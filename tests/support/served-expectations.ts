@@ -21,25 +21,34 @@ export interface RawResponse {
 }
 
 /** One request exactly as written (no path normalisation, no decompression), as a client sends it. */
-export function rawRequest(origin: string, method: string, path: string, headers: Record<string, string | string[]> = {}): Promise<RawResponse> {
+export function rawRequest(
+  origin: string,
+  method: string,
+  path: string,
+  headers: Record<string, string | string[]> = {},
+): Promise<RawResponse> {
   const url = new URL(origin)
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers: { connection: 'close', ...headers } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const encoding = response.headers['content-encoding']
-        try {
-          // A HEAD answer or a 304 names the encoding but has no body to decode.
-          const decoded = body.length === 0 ? body : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: decoded.toString('utf8') })
-        } catch (error) {
-          reject(new Error(`${method} ${path}: the body does not decode as ${String(encoding)}: ${String(error)}`))
-        }
-      })
-    })
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: { connection: 'close', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const encoding = response.headers['content-encoding']
+          try {
+            // A HEAD answer or a 304 names the encoding but has no body to decode.
+            const decoded =
+              body.length === 0 ? body : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: decoded.toString('utf8') })
+          } catch (error) {
+            reject(new Error(`${method} ${path}: the body does not decode as ${String(encoding)}: ${String(error)}`))
+          }
+        })
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -79,8 +88,14 @@ function builtNames() {
   const downloads = readdirSync(join(distDir, 'downloads'))
   const datasheet = downloads.find((name) => /^belt-conveyor-roller-datasheet-[0-9a-f]{8}\.pdf$/.test(name))
   const cad = downloads.find((name) => /^belt-conveyor-roller-drawing-[0-9a-f]{8}\.dxf$/.test(name))
-  if (!script || !payload || !datasheet || !cad) throw new Error('dist/ lacks the app script, the /roller payload or a download: run npm run build')
-  return { script: `/assets/${script}`, payload: `/static-loader-data/${payload}`, datasheet: `/downloads/${datasheet}`, cad: `/downloads/${cad}` }
+  if (!script || !payload || !datasheet || !cad)
+    throw new Error('dist/ lacks the app script, the /roller payload or a download: run npm run build')
+  return {
+    script: `/assets/${script}`,
+    payload: `/static-loader-data/${payload}`,
+    datasheet: `/downloads/${datasheet}`,
+    cad: `/downloads/${cad}`,
+  }
 }
 
 const revalidated = 'no-cache'
@@ -90,24 +105,136 @@ const notFoundText = 'This page could not be found'
 export function servedExpectations(): Expectation[] {
   const { script, payload, datasheet, cad } = builtNames()
   return [
-    { name: 'a page, brotli', path: '/roller', headers: browserEncoding, status: 200, page: true, expectHeaders: { 'content-type': /^text\/html; charset=utf-8$/i, 'content-encoding': 'br', vary: /Accept-Encoding/i, 'cache-control': revalidated, etag: /^(W\/)?".+"$/ } },
-    { name: 'the home page, gzip', path: '/', headers: gzipOnly, status: 200, page: true, expectHeaders: { 'content-encoding': 'gzip', vary: /Accept-Encoding/i, 'cache-control': revalidated } },
-    { name: 'a page, no compression asked for', path: '/products', status: 200, page: true, expectHeaders: { 'content-encoding': null, vary: /Accept-Encoding/i, 'cache-control': revalidated } },
-    { name: 'a product page with a query string', path: '/roller/belt-conveyor-roller?utm_source=x', headers: browserEncoding, status: 200, page: true, expectHeaders: { 'content-encoding': 'br' } },
-    { name: 'a hashed script, brotli', path: script, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^(text|application)\/javascript/i, 'content-encoding': 'br', 'cache-control': yearLong, vary: /Accept-Encoding/i, 'content-security-policy': null } },
-    { name: 'a hashed script, identity', path: script, status: 200, expectHeaders: { 'content-encoding': null, 'cache-control': yearLong, vary: /Accept-Encoding/i } },
-    { name: 'a payload, gzip', path: payload, headers: gzipOnly, status: 200, expectHeaders: { 'content-type': /^application\/json/i, 'content-encoding': 'gzip', 'cache-control': revalidated } },
-    { name: 'the sitemap', path: '/sitemap.xml', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /xml/i, 'content-encoding': 'br', 'cache-control': revalidated } },
-    { name: 'a drawing', path: '/drawings/belt-conveyor-roller-1.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
-    { name: 'a datasheet (PDF, not compressed)', path: datasheet, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'application/pdf', 'content-encoding': null, 'cache-control': yearLong } },
-    { name: 'a CAD drawing (DXF), brotli', path: cad, headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/vnd.dxf', 'content-encoding': 'br', 'cache-control': yearLong, vary: /Accept-Encoding/i } },
-    { name: 'an illustration', path: '/illustrations/belt-conveyor-roller.svg', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' } },
-    { name: 'a share card (not compressed)', path: '/share/default.png', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': 'image/png', 'content-encoding': null, 'cache-control': revalidated } },
-    { name: 'the web manifest', path: '/manifest.webmanifest', status: 200, expectHeaders: { 'content-type': /^application\/manifest\+json/i } },
+    {
+      name: 'a page, brotli',
+      path: '/roller',
+      headers: browserEncoding,
+      status: 200,
+      page: true,
+      expectHeaders: {
+        'content-type': /^text\/html; charset=utf-8$/i,
+        'content-encoding': 'br',
+        vary: /Accept-Encoding/i,
+        'cache-control': revalidated,
+        etag: /^(W\/)?".+"$/,
+      },
+    },
+    {
+      name: 'the home page, gzip',
+      path: '/',
+      headers: gzipOnly,
+      status: 200,
+      page: true,
+      expectHeaders: { 'content-encoding': 'gzip', vary: /Accept-Encoding/i, 'cache-control': revalidated },
+    },
+    {
+      name: 'a page, no compression asked for',
+      path: '/products',
+      status: 200,
+      page: true,
+      expectHeaders: { 'content-encoding': null, vary: /Accept-Encoding/i, 'cache-control': revalidated },
+    },
+    {
+      name: 'a product page with a query string',
+      path: '/roller/belt-conveyor-roller?utm_source=x',
+      headers: browserEncoding,
+      status: 200,
+      page: true,
+      expectHeaders: { 'content-encoding': 'br' },
+    },
+    {
+      name: 'a hashed script, brotli',
+      path: script,
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: {
+        'content-type': /^(text|application)\/javascript/i,
+        'content-encoding': 'br',
+        'cache-control': yearLong,
+        vary: /Accept-Encoding/i,
+        'content-security-policy': null,
+      },
+    },
+    {
+      name: 'a hashed script, identity',
+      path: script,
+      status: 200,
+      expectHeaders: { 'content-encoding': null, 'cache-control': yearLong, vary: /Accept-Encoding/i },
+    },
+    {
+      name: 'a payload, gzip',
+      path: payload,
+      headers: gzipOnly,
+      status: 200,
+      expectHeaders: { 'content-type': /^application\/json/i, 'content-encoding': 'gzip', 'cache-control': revalidated },
+    },
+    {
+      name: 'the sitemap',
+      path: '/sitemap.xml',
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': /xml/i, 'content-encoding': 'br', 'cache-control': revalidated },
+    },
+    {
+      name: 'a drawing',
+      path: '/drawings/belt-conveyor-roller-1.svg',
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' },
+    },
+    {
+      name: 'a datasheet (PDF, not compressed)',
+      path: datasheet,
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': 'application/pdf', 'content-encoding': null, 'cache-control': yearLong },
+    },
+    {
+      name: 'a CAD drawing (DXF), brotli',
+      path: cad,
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': 'image/vnd.dxf', 'content-encoding': 'br', 'cache-control': yearLong, vary: /Accept-Encoding/i },
+    },
+    {
+      name: 'an illustration',
+      path: '/illustrations/belt-conveyor-roller.svg',
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': /^image\/svg\+xml/i, 'content-encoding': 'br' },
+    },
+    {
+      name: 'a share card (not compressed)',
+      path: '/share/default.png',
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': 'image/png', 'content-encoding': null, 'cache-control': revalidated },
+    },
+    {
+      name: 'the web manifest',
+      path: '/manifest.webmanifest',
+      status: 200,
+      expectHeaders: { 'content-type': /^application\/manifest\+json/i },
+    },
     { name: 'robots.txt', path: '/robots.txt', status: 200, expectHeaders: { 'content-type': /^text\/plain/i } },
-    { name: 'HEAD of a page', method: 'HEAD', path: '/roller', headers: browserEncoding, status: 200, expectHeaders: { 'content-type': /^text\/html/i, 'content-encoding': 'br', etag: /".+"/ } },
+    {
+      name: 'HEAD of a page',
+      method: 'HEAD',
+      path: '/roller',
+      headers: browserEncoding,
+      status: 200,
+      expectHeaders: { 'content-type': /^text\/html/i, 'content-encoding': 'br', etag: /".+"/ },
+    },
     // Not found: the not-found page with status 404, whatever the address looks like.
-    { name: 'an unknown product', path: '/roller/no-such-roller', headers: browserEncoding, status: 404, page: true, bodyContains: notFoundText, expectHeaders: { 'content-type': /^text\/html/i, 'cache-control': revalidated } },
+    {
+      name: 'an unknown product',
+      path: '/roller/no-such-roller',
+      headers: browserEncoding,
+      status: 404,
+      page: true,
+      bodyContains: notFoundText,
+      expectHeaders: { 'content-type': /^text\/html/i, 'cache-control': revalidated },
+    },
     { name: 'a page past the last', path: '/news/page-99', status: 404, page: true, bodyContains: notFoundText },
     { name: 'a page under its file name', path: '/roller.html', status: 404, bodyContains: notFoundText },
     { name: 'the home page file', path: '/index.html', status: 404, bodyContains: notFoundText },
@@ -131,7 +258,12 @@ export function servedExpectations(): Expectation[] {
     { name: 'PUT on a page', method: 'PUT', path: '/', status: 405 },
     { name: 'DELETE on a file', method: 'DELETE', path: script, status: 405 },
     // The API behind the same origin (JSON, never cached).
-    { name: 'reading the enquiry API', path: '/api/enquiries', status: 405, expectHeaders: { 'content-type': /^application\/json/i, 'cache-control': 'no-store' } },
+    {
+      name: 'reading the enquiry API',
+      path: '/api/enquiries',
+      status: 405,
+      expectHeaders: { 'content-type': /^application\/json/i, 'cache-control': 'no-store' },
+    },
     { name: 'an unknown API address', path: '/api/nothing-here', status: 404, expectHeaders: { 'content-type': /^application\/json/i } },
   ]
 }

@@ -31,7 +31,14 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `npm start` (the built site and the enquiry API, as a visitor gets them) and stops it. */
-export async function startServedSite(options: ServedSiteOptions = {}): Promise<{ origin: string; port: number; databasePath: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }> {
+export async function startServedSite(options: ServedSiteOptions = {}): Promise<{
+  origin: string
+  port: number
+  databasePath: string
+  output: () => string
+  stop: () => Promise<void>
+  kill: () => Promise<void>
+}> {
   const port = options.port ?? (await freePort())
   const databasePath = options.databasePath ?? temporaryDatabasePath()
   const child: ChildProcess = spawn('npm', ['start'], {

@@ -103,7 +103,11 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         }
         const timer = setTimeout(() => {
           listeners.delete(listener)
-          reject(new Error(`The SMTP server did not receive the expected messages in ${timeoutMs} ms; it has ${inbox.received.length}: ${inbox.received.map((mail) => mail.subject).join(' | ')}`))
+          reject(
+            new Error(
+              `The SMTP server did not receive the expected messages in ${timeoutMs} ms; it has ${inbox.received.length}: ${inbox.received.map((mail) => mail.subject).join(' | ')}`,
+            ),
+          )
         }, timeoutMs)
         listeners.add(listener)
         listener()

@@ -59,7 +59,10 @@ function multiply([a1, b1, c1, d1, e1, f1]: Matrix, [a2, b2, c2, d2, e2, f2]: Ma
 function parseTransform(value: string | null): Matrix {
   let m = identity
   for (const [, name, args] of (value ?? '').matchAll(/(\w+)\(([^)]*)\)/g)) {
-    const v = (args ?? '').split(/[\s,]+/).filter(Boolean).map(Number)
+    const v = (args ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number)
     if (name === 'translate') m = multiply(m, [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0])
     else if (name === 'rotate') {
       const a = ((v[0] ?? 0) * Math.PI) / 180
@@ -85,7 +88,10 @@ function boxOf(points: Array<[number, number]>, m: Matrix): Box {
 }
 
 function circlePoints(cx: number, cy: number, r: number): Array<[number, number]> {
-  return Array.from({ length: 49 }, (_, i): [number, number] => [cx + r * Math.cos((i / 48) * 2 * Math.PI), cy + r * Math.sin((i / 48) * 2 * Math.PI)])
+  return Array.from({ length: 49 }, (_, i): [number, number] => [
+    cx + r * Math.cos((i / 48) * 2 * Math.PI),
+    cy + r * Math.sin((i / 48) * 2 * Math.PI),
+  ])
 }
 
 function segmentsOf(runs: Array<Array<[number, number]>>, m: Matrix): Segment[] {
@@ -102,7 +108,11 @@ function pathRuns(d: string): Array<Array<[number, number]>> {
   let [x, y] = [0, 0]
   let [sx, sy] = [0, 0]
   for (const [, command, args] of d.matchAll(/([MLHVZAmlhvza])([^MLHVZAmlhvza]*)/g)) {
-    const v = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number)
+    const v = (args ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number)
     const relative = command === (command ?? '').toLowerCase()
     switch ((command ?? '').toUpperCase()) {
       case 'M':
@@ -133,7 +143,12 @@ function pathRuns(d: string): Array<Array<[number, number]>> {
           const [rx, ry] = [v[i] as number, v[i + 1] as number]
           const [ex, ey] = [(relative ? x : 0) + (v[i + 5] as number), (relative ? y : 0) + (v[i + 6] as number)]
           if (rx === ry && Math.abs(Math.hypot(ex - x, ey - y) - 2 * rx) < 0.5) runs.push(circlePoints((x + ex) / 2, (y + ey) / 2, rx))
-          else for (const [px, py] of [[x, y], [ex, ey]] as const) runs.push([[px - rx, py - ry]], [[px + rx, py + ry]])
+          else
+            for (const [px, py] of [
+              [x, y],
+              [ex, ey],
+            ] as const)
+              runs.push([[px - rx, py - ry]], [[px + rx, py + ry]])
           ;[x, y] = [ex, ey]
           points.push([x, y])
         }
@@ -195,13 +210,27 @@ export function readSheet(svg: string): SheetGeometry {
       const x = number('x') - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0)
       const y = number('y')
       // DejaVu Sans: ascender 0.76 em, descender 0.24 em.
-      const box = boxOf([[x, y - 0.76 * size], [x + width, y - 0.76 * size], [x, y + 0.24 * size], [x + width, y + 0.24 * size]], matrix)
+      const box = boxOf(
+        [
+          [x, y - 0.76 * size],
+          [x + width, y - 0.76 * size],
+          [x, y + 0.24 * size],
+          [x + width, y + 0.24 * size],
+        ],
+        matrix,
+      )
       texts.push({ content, fontSize: size, bold, box, inTitleBlock: titleBlock, leader })
       return
     }
     if (tag === 'rect') {
       const [x, y, w, h] = [number('x'), number('y'), number('width'), number('height')]
-      const corners: Array<[number, number]> = [[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]]
+      const corners: Array<[number, number]> = [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+        [x, y],
+      ]
       shapes.push({ tag, cls, fill, inDimension: dimension, leader, box: boxOf(corners, matrix), segments: segmentsOf([corners], matrix) })
     } else if (tag === 'circle') {
       const outline = circlePoints(number('cx'), number('cy'), number('r'))
@@ -209,7 +238,17 @@ export function readSheet(svg: string): SheetGeometry {
     } else if (tag === 'path') {
       const runs = pathRuns(element.getAttribute('d') ?? '')
       const points = runs.flat()
-      if (points.length > 0) shapes.push({ tag, cls, fill, inDimension: dimension, leader, box: boxOf(points, matrix), start: apply(matrix, points[0] as [number, number]), segments: segmentsOf(runs, matrix) })
+      if (points.length > 0)
+        shapes.push({
+          tag,
+          cls,
+          fill,
+          inDimension: dimension,
+          leader,
+          box: boxOf(points, matrix),
+          start: apply(matrix, points[0] as [number, number]),
+          segments: segmentsOf(runs, matrix),
+        })
     }
     for (const child of element.children) walk(child, matrix, titleBlock, dimension, leader)
   }
@@ -222,7 +261,12 @@ export function overlaps(a: Box, b: Box, margin = 0): boolean {
 }
 
 export function contains(outer: Box, inner: Box, margin = 0): boolean {
-  return inner.left >= outer.left + margin && inner.right <= outer.right - margin && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin
+  return (
+    inner.left >= outer.left + margin &&
+    inner.right <= outer.right - margin &&
+    inner.top >= outer.top + margin &&
+    inner.bottom <= outer.bottom - margin
+  )
 }
 
 /** Whether the straight piece from a to b passes through the box (shrunk by margin on every side). */
@@ -232,7 +276,12 @@ export function crossesBox([[x1, y1], [x2, y2]]: Segment, box: Box, margin = 0):
   // Liang-Barsky: clip the piece's parameter range to the box's four sides.
   const [dx, dy] = [x2 - x1, y2 - y1]
   let [t0, t1] = [0, 1]
-  for (const [p, q] of [[-dx, x1 - left], [dx, right - x1], [-dy, y1 - top], [dy, bottom - y1]] as const) {
+  for (const [p, q] of [
+    [-dx, x1 - left],
+    [dx, right - x1],
+    [-dy, y1 - top],
+    [dy, bottom - y1],
+  ] as const) {
     if (p === 0) {
       if (q < 0) return false
       continue

@@ -7,15 +7,24 @@ const linkToken = '\u27e6link\u27e7'
  * stop). Table rows are data, not sentences: they are left out, and links do not count as words.
  */
 export function longSentences(text: string, minWords = 8): string[] {
-  return text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('|'))
-    .join('\n')
-    // Link texts are names and titles of other pages, not the writer's sentences.
-    .replace(/\[[^\]]*\]\([^)]*\)/g, linkToken)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/[*_`#>|]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase().replace(/[.!?:;]+$/, ''))
-    .filter((sentence) => sentence.split(' ').filter((word) => !word.includes(linkToken)).length >= minWords)
+  return (
+    text
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('|'))
+      .join('\n')
+      // Link texts are names and titles of other pages, not the writer's sentences.
+      .replace(/\[[^\]]*\]\([^)]*\)/g, linkToken)
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) =>
+        sentence
+          .replace(/[*_`#>|]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase()
+          .replace(/[.!?:;]+$/, ''),
+      )
+      .filter((sentence) => sentence.split(' ').filter((word) => !word.includes(linkToken)).length >= minWords)
+  )
 }
 
 /**

@@ -9,7 +9,12 @@ import { Resvg } from '@resvg/resvg-js'
 
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const font = { fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' }
+const font = {
+  fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')],
+  loadSystemFonts: false,
+  defaultFontFamily: 'DejaVu Sans',
+  sansSerifFamily: 'DejaVu Sans',
+}
 
 const probeSize = 100
 const repeats = 20

@@ -25,13 +25,18 @@ function chunksSelected(selector: ChunkSelector, chunks: readonly BundleChunk[],
   return built.length > 0 ? built : chunks.filter((chunk) => chunk.moduleIds.some((id) => sourcePath(id, root) === selector.module))
 }
 
-const describe = (selector: ChunkSelector) => ('group' in selector ? `group "${selector.group}"` : 'modules' in selector ? `modules ${selector.modules}` : selector.module)
+const describe = (selector: ChunkSelector) =>
+  'group' in selector ? `group "${selector.group}"` : 'modules' in selector ? `modules ${selector.modules}` : selector.module
 
 /**
  * Each declared chunk's role, by file. Throws, naming them, for a chunk loaded through import()
  * with no role, a chunk given two, and a line that selects no chunk.
  */
-export function resolveChunkRoles(chunks: readonly BundleChunk[], root: string, declared: readonly DeclaredChunk[] = lazyChunkRoles): ChunkRolesByFile {
+export function resolveChunkRoles(
+  chunks: readonly BundleChunk[],
+  root: string,
+  declared: readonly DeclaredChunk[] = lazyChunkRoles,
+): ChunkRolesByFile {
   const roles: ChunkRolesByFile = {}
   const problems: string[] = []
   const fileOfModule = (module: string) => chunksSelected({ module }, chunks, root)[0]?.fileName

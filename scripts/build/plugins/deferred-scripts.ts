@@ -7,7 +7,17 @@
  */
 import { fileURLToPath } from 'node:url'
 import { pageScriptListId } from '../../../src/runtime/page-script-list.ts'
-import { appendChild, attributeOf, createElement, elementsOf, findElement, parseHtml, removeElement, sectionOf, type HtmlDocument } from '../html-tree.ts'
+import {
+  appendChild,
+  attributeOf,
+  createElement,
+  elementsOf,
+  findElement,
+  parseHtml,
+  removeElement,
+  sectionOf,
+  type HtmlDocument,
+} from '../html-tree.ts'
 import { inlineModuleScript } from '../inline-module.ts'
 import type { PagePassPlugin } from '../page-passes.ts'
 
@@ -20,9 +30,14 @@ export const compilePageScriptLoader = (): Promise<string> => inlineModuleScript
 /** Moves a page's entry script and modulepreloads into the list the loader reads; a page without an entry is left as it is. */
 export function deferPageScripts(document: HtmlDocument, loader: string): void {
   const all = [...elementsOf(document)]
-  const entries = all.filter((element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module' && attributeOf(element, 'src') !== undefined)
+  const entries = all.filter(
+    (element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module' && attributeOf(element, 'src') !== undefined,
+  )
   if (entries.length === 0) return
-  if (entries.length > 1) throw new Error(`a page has ${entries.length} entry scripts (${entries.map((entry) => attributeOf(entry, 'src')).join(', ')}); expected one`)
+  if (entries.length > 1)
+    throw new Error(
+      `a page has ${entries.length} entry scripts (${entries.map((entry) => attributeOf(entry, 'src')).join(', ')}); expected one`,
+    )
   const preloads = all.filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload')
   const scripts = [...entries, ...preloads].map((element) => attributeOf(element, 'src') ?? attributeOf(element, 'href') ?? '')
   for (const element of [...entries, ...preloads]) removeElement(element)

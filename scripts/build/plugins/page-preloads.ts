@@ -29,7 +29,8 @@ function followsImportOf(role: ResolvedChunkRole | undefined, path: string): boo
   }
 }
 
-const linksOf = (document: HtmlDocument, rel: string) => [...elementsOf(document)].filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === rel)
+const linksOf = (document: HtmlDocument, rel: string) =>
+  [...elementsOf(document)].filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === rel)
 /** The build file a link names (`assets/x.js` for `/assets/x.js`). */
 const fileOf = (link: HtmlElement) => (attributeOf(link, 'href') ?? '').replace(/^\//, '')
 
@@ -47,7 +48,9 @@ function ownChunks(screens: readonly string[], path: string, { manifest, roles }
     const chunk = manifest[key]
     if (!chunk || own.has(chunk.file)) return
     own.add(chunk.file)
-    const lazily = throughImports ? (chunk.dynamicImports ?? []).filter((next) => followsImportOf(roles[manifest[next]?.file ?? ''], path)) : []
+    const lazily = throughImports
+      ? (chunk.dynamicImports ?? []).filter((next) => followsImportOf(roles[manifest[next]?.file ?? ''], path))
+      : []
     for (const next of [...(chunk.imports ?? []), ...lazily]) if (!manifest[next]?.isEntry) visit(next, throughImports)
   }
   // The entry loads every screen through import(): only what it imports statically counts.

@@ -18,8 +18,36 @@ function tiltedBar(scene: Scene, x: number, z: number, angle: number, width: num
   const up: Vec3 = [-Math.sin(a), 0, Math.cos(a)]
   // A rubber base under the wearing top.
   const base = height * 0.6
-  scene.prism([x, -length / 2, z], [0, 1, 0], length, across, up, [[0, 0], [width, 0], [width, base], [0, base]], materials.rubber, { depthBias: -1e5 })
-  scene.prism([x + up[0] * base, -length / 2, z + up[2] * base], [0, 1, 0], length, across, up, [[0, 0], [width, 0], [width, height - base], [0, height - base]], m, { depthBias: -1e5 })
+  scene.prism(
+    [x, -length / 2, z],
+    [0, 1, 0],
+    length,
+    across,
+    up,
+    [
+      [0, 0],
+      [width, 0],
+      [width, base],
+      [0, base],
+    ],
+    materials.rubber,
+    { depthBias: -1e5 },
+  )
+  scene.prism(
+    [x + up[0] * base, -length / 2, z + up[2] * base],
+    [0, 1, 0],
+    length,
+    across,
+    up,
+    [
+      [0, 0],
+      [width, 0],
+      [width, height - base],
+      [0, height - base],
+    ],
+    m,
+    { depthBias: -1e5 },
+  )
 }
 
 /** Impact bars on their own: UHMW-PE wear layer on a rubber cushion over an aluminium T-slot base. */
@@ -36,7 +64,10 @@ function impactBars(f: Figures): Illustration {
     scene.box([x, 0, slot], [width, length, height - wear - slot], materials.rubber)
     scene.box([x, 0, height - wear], [width, length, wear], materials.uhmw)
   }
-  return { scene, shows: `three impact bars ${width} mm wide, ${height} mm high and ${length} mm long: a ${wear} mm UHMW-PE wear layer on a rubber cushion over an aluminium T-slot base` }
+  return {
+    scene,
+    shows: `three impact bars ${width} mm wide, ${height} mm high and ${length} mm long: a ${wear} mm UHMW-PE wear layer on a rubber cushion over an aluminium T-slot base`,
+  }
 }
 
 function impactBed(f: Figures): Illustration {
@@ -58,7 +89,16 @@ function impactBed(f: Figures): Illustration {
       const s = 20 + i * (bar + 20)
       const x = side * (centre / 2 + Math.cos(a) * s)
       const z = base + Math.sin(a) * s
-      tiltedBar(scene, side > 0 ? x : x - Math.cos(a) * bar, side > 0 ? z : z + Math.sin(a) * bar, side * angle, bar, barHeight, length, materials.uhmw)
+      tiltedBar(
+        scene,
+        side > 0 ? x : x - Math.cos(a) * bar,
+        side > 0 ? z : z + Math.sin(a) * bar,
+        side * angle,
+        bar,
+        barHeight,
+        length,
+        materials.uhmw,
+      )
     }
   }
   // Support frame: cross beams under each end and the middle, on a base channel.
@@ -67,7 +107,10 @@ function impactBed(f: Figures): Illustration {
     scene.box([-reach, y - 40, base - 80], [2 * reach, 80, 80], materials.frame)
     for (const side of [-1, 1]) scene.box([side * reach - 40, y - 40, 0], [80, 80, base - 80], materials.frame)
   }
-  return { scene, shows: `impact bed for a ${belt} mm belt: impact bars along the belt's run, flat in the centre and at ${angle}° on the wings, on a steel support frame` }
+  return {
+    scene,
+    shows: `impact bed for a ${belt} mm belt: impact bars along the belt's run, flat in the centre and at ${angle}° on the wings, on a steel support frame`,
+  }
 }
 
 function cleaner(f: Figures): Illustration {
@@ -88,8 +131,18 @@ function cleaner(f: Figures): Illustration {
   }
   // Mounting plates and a spring tensioner at one end.
   for (const side of [-1, 1]) scene.box([side * (width / 2 + 160) - 10, -90, 0], [20, 180, zPipe + 80], materials.frame)
-  scene.coaxial([width / 2 + 240, 0, zPipe], [1, 0, 0], [{ from: 0, to: 140, radius: 45, material: materials.frame }, { from: 140, to: 180, radius: 22, material: materials.steel }])
-  return { scene, shows: `${secondary ? 'secondary belt cleaner with tungsten-tipped steel blades' : 'primary belt cleaner with polyurethane blade segments'} on a cross pipe for a ${belt} mm belt, with mounting plates and a tensioner` }
+  scene.coaxial(
+    [width / 2 + 240, 0, zPipe],
+    [1, 0, 0],
+    [
+      { from: 0, to: 140, radius: 45, material: materials.frame },
+      { from: 140, to: 180, radius: 22, material: materials.steel },
+    ],
+  )
+  return {
+    scene,
+    shows: `${secondary ? 'secondary belt cleaner with tungsten-tipped steel blades' : 'primary belt cleaner with polyurethane blade segments'} on a cross pipe for a ${belt} mm belt, with mounting plates and a tensioner`,
+  }
 }
 
 function plough(f: Figures): Illustration {
@@ -101,8 +154,34 @@ function plough(f: Figures): Illustration {
   for (const side of [-1, 1]) {
     const a = Math.atan2(belt / 2, blade)
     const across: Vec3 = [side * Math.sin(a), -Math.cos(a), 0]
-    scene.prism([0, blade / 2, 14], across, Math.hypot(belt / 2, blade), [Math.cos(a), side * Math.sin(a), 0], [0, 0, 1], [[0, 0], [20, 0], [20, 150], [0, 150]], materials.rubber)
-    scene.prism([0, blade / 2, 164], across, Math.hypot(belt / 2, blade), [Math.cos(a), side * Math.sin(a), 0], [0, 0, 1], [[-6, 0], [18, 0], [18, 60], [-6, 60]], materials.frame)
+    scene.prism(
+      [0, blade / 2, 14],
+      across,
+      Math.hypot(belt / 2, blade),
+      [Math.cos(a), side * Math.sin(a), 0],
+      [0, 0, 1],
+      [
+        [0, 0],
+        [20, 0],
+        [20, 150],
+        [0, 150],
+      ],
+      materials.rubber,
+    )
+    scene.prism(
+      [0, blade / 2, 164],
+      across,
+      Math.hypot(belt / 2, blade),
+      [Math.cos(a), side * Math.sin(a), 0],
+      [0, 0, 1],
+      [
+        [-6, 0],
+        [18, 0],
+        [18, 60],
+        [-6, 60],
+      ],
+      materials.frame,
+    )
   }
   for (const side of [-1, 1]) scene.box([side * (belt / 2 + 60) - 30, blade / 2 - 30, 0], [60, 60, 330], materials.frame)
   scene.box([-belt / 2 - 90, blade / 2 - 30, 270], [belt + 180, 60, 60], materials.frame)
@@ -135,15 +214,24 @@ function belt(f: Figures): Illustration {
   const k = 8
   for (const [z0, z1, m] of layers) scene.box([-width / 2, -length / 2, z0 * k], [width, length, (z1 - z0) * k], m)
   if (steel) {
-    for (let x = -width / 2 + 15; x < width / 2; x += 15) scene.sphere([x, -length / 2 - 0.5, (bottom + carcass / 2) * k], 2.2 * k * 0.5, materials.steel)
+    for (let x = -width / 2 + 15; x < width / 2; x += 15)
+      scene.sphere([x, -length / 2 - 0.5, (bottom + carcass / 2) * k], 2.2 * k * 0.5, materials.steel)
   }
   if (f.has(/chevron/)) {
     const runs: Vec3[][] = []
     const zTop = (bottom + carcass + top) * k + 0.5
-    for (let y = -length / 2 + 40; y < length / 2 - 160; y += 200) runs.push([[-width * 0.4, y, zTop], [0, y + 160, zTop], [width * 0.4, y, zTop]])
+    for (let y = -length / 2 + 40; y < length / 2 - 160; y += 200)
+      runs.push([
+        [-width * 0.4, y, zTop],
+        [0, y + 160, zTop],
+        [width * 0.4, y, zTop],
+      ])
     scene.overlay(runs, '#0f1215', 6, -1e9)
   }
-  return { scene, shows: `a length of ${width} mm ${steel ? 'steel cord' : `${plies}-ply fabric`} belt cut across to show its ${steel ? 'cords' : 'plies'} between the covers (thickness drawn eight times over)` }
+  return {
+    scene,
+    shows: `a length of ${width} mm ${steel ? 'steel cord' : `${plies}-ply fabric`} belt cut across to show its ${steel ? 'cords' : 'plies'} between the covers (thickness drawn eight times over)`,
+  }
 }
 
 /** A working unit of a roller-making machine as a simple block, cylinder or wheel, at x from the bed's end. */
@@ -156,11 +244,22 @@ function unit(scene: Scene, u: Unit, x0: number, piece: number): void {
     case 'chuck':
     case 'cutter':
       scene.box([x, -250, bedTop], [u.w, 500, axis - bedTop + 260], frame)
-      scene.coaxial([u.facing === -1 ? x : x + u.w, 0, axis], [u.facing === -1 ? -1 : 1, 0, 0], [{ from: 0, to: 120, radius: u.kind === 'chuck' ? 180 : 90, material: materials.steel }])
+      scene.coaxial(
+        [u.facing === -1 ? x : x + u.w, 0, axis],
+        [u.facing === -1 ? -1 : 1, 0, 0],
+        [{ from: 0, to: 120, radius: u.kind === 'chuck' ? 180 : 90, material: materials.steel }],
+      )
       return
     case 'cylinder':
       scene.box([x, -150, bedTop], [u.w, 300, axis - bedTop - 130], frame)
-      scene.coaxial([x, 0, axis], [1, 0, 0], [{ from: 0, to: u.w * 0.7, radius: 130, material: materials.zinc }, { from: u.w * 0.7, to: u.w, radius: 40, material: materials.stainless }])
+      scene.coaxial(
+        [x, 0, axis],
+        [1, 0, 0],
+        [
+          { from: 0, to: u.w * 0.7, radius: 130, material: materials.zinc },
+          { from: u.w * 0.7, to: u.w, radius: 40, material: materials.stainless },
+        ],
+      )
       return
     case 'vblock':
     case 'stop':
@@ -193,7 +292,14 @@ function machine(f: Figures): Illustration {
     // The stations where the line's plan puts them (metres): tubes along one row, shafts along
     // another, meeting at assembly and then testing. Each is a bed, a working head and a workpiece.
     const stations: Array<[number, number, 'tube' | 'shaft' | 'roll']> = [
-      [2, 2.5, 'tube'], [10.5, 2.5, 'tube'], [19, 2.5, 'tube'], [27.5, 2.5, 'tube'], [2, 8.2, 'shaft'], [13, 8.2, 'shaft'], [36, 5.5, 'roll'], [44, 5.5, 'roll'],
+      [2, 2.5, 'tube'],
+      [10.5, 2.5, 'tube'],
+      [19, 2.5, 'tube'],
+      [27.5, 2.5, 'tube'],
+      [2, 8.2, 'shaft'],
+      [13, 8.2, 'shaft'],
+      [36, 5.5, 'roll'],
+      [44, 5.5, 'roll'],
     ]
     const line = new Scene({ yaw: -58, elevation: 30 })
     for (const [x, y, piece] of stations) {
@@ -203,9 +309,16 @@ function machine(f: Figures): Illustration {
       for (const lx of [150, 4700]) line.box([x0 + lx, y0 + 100, 0], [150, 1200, 500], materials.castIron)
       line.box([x0 + 200, y0 + 200, 750], [900, 1000, 900], materials.housing)
       const r = piece === 'shaft' ? 40 : piece === 'roll' ? 90 : 75
-      line.coaxial([x0 + 1100, y0 + 700, 750 + 300], [1, 0, 0], [{ from: 0, to: 3400, radius: r, material: piece === 'roll' ? materials.paint : materials.steel }])
+      line.coaxial(
+        [x0 + 1100, y0 + 700, 750 + 300],
+        [1, 0, 0],
+        [{ from: 0, to: 3400, radius: r, material: piece === 'roll' ? materials.paint : materials.steel }],
+      )
     }
-    return { scene: line, shows: `production line of ${stations.length} stations: tube cutting, end boring, housing pressing and welding in one row, shaft cutting and milling in another, meeting at assembly and then testing` }
+    return {
+      scene: line,
+      shows: `production line of ${stations.length} stations: tube cutting, end boring, housing pressing and welding in one row, shaft cutting and milling in another, meeting at assembly and then testing`,
+    }
   }
   const m = machineFor(f, L)
   const piece = m.workpiece === 'shaft' ? 60 : 180
@@ -219,9 +332,24 @@ function machine(f: Figures): Illustration {
   }
   for (const u of m.units) unit(scene, u, 0, piece)
   const from = Math.max(0, m.from)
-  scene.coaxial([from, 0, axis], [1, 0, 0], [{ from: 0, to: m.to - from, radius: piece / 2, material: m.workpiece === 'shaft' ? materials.steel : materials.zinc, face: m.workpiece === 'tube' ? [{ radius: piece / 2 - 5, material: materials.ink }] : undefined }])
+  scene.coaxial(
+    [from, 0, axis],
+    [1, 0, 0],
+    [
+      {
+        from: 0,
+        to: m.to - from,
+        radius: piece / 2,
+        material: m.workpiece === 'shaft' ? materials.steel : materials.zinc,
+        face: m.workpiece === 'tube' ? [{ radius: piece / 2 - 5, material: materials.ink }] : undefined,
+      },
+    ],
+  )
   const labels = m.units.filter((u) => u.kind !== 'cabinet').map((u) => u.label)
-  return { scene, shows: `${f.name.toLowerCase()} on a ${L} mm bed: ${labels.join(', ')}, with the ${m.workpiece} in place and its control cabinet` }
+  return {
+    scene,
+    shows: `${f.name.toLowerCase()} on a ${L} mm bed: ${labels.join(', ')}, with the ${m.workpiece} in place and its control cabinet`,
+  }
 }
 
 export const componentIllustrations = {

@@ -47,18 +47,56 @@ function bracket(scene: Scene, x: number, z0: number, z: number, y = 0, depth = 
 function channel(scene: Scene, x0: number, x1: number, zTop: number, y0 = -50, y1 = 50, height = 60): void {
   const w = y1 - y0
   const t = 6
-  scene.prism([x0, y0, zTop - height], [1, 0, 0], x1 - x0, [0, 1, 0], [0, 0, 1], [[0, 0], [w, 0], [w, height], [w - t, height], [w - t, t], [t, t], [t, height], [0, height]], materials.frame)
+  scene.prism(
+    [x0, y0, zTop - height],
+    [1, 0, 0],
+    x1 - x0,
+    [0, 1, 0],
+    [0, 0, 1],
+    [
+      [0, 0],
+      [w, 0],
+      [w, height],
+      [w - t, height],
+      [w - t, t],
+      [t, t],
+      [t, height],
+      [0, height],
+    ],
+    materials.frame,
+  )
 }
 
 /** A stub of stringer channel along the belt, seen cut at both ends. */
 function stringer(scene: Scene, x: number, z: number, side: 1 | -1, length = 420): void {
   const w = 75 * side
   const t = 8 * side
-  const profile: Array<[number, number]> = [[0, 0], [w, 0], [w, 10], [t, 10], [t, 190], [w, 190], [w, 200], [0, 200]]
-  scene.prism([x, -length / 2, z], [0, 1, 0], length, [1, 0, 0], [0, 0, 1], profile.map(([a, b]) => [a, b]), materials.paint)
+  const profile: Array<[number, number]> = [
+    [0, 0],
+    [w, 0],
+    [w, 10],
+    [t, 10],
+    [t, 190],
+    [w, 190],
+    [w, 200],
+    [0, 200],
+  ]
+  scene.prism(
+    [x, -length / 2, z],
+    [0, 1, 0],
+    length,
+    [1, 0, 0],
+    [0, 0, 1],
+    profile.map(([a, b]) => [a, b]),
+    materials.paint,
+  )
 }
 
-function troughing(scene: Scene, set: IdlerSet, options: { pivot?: boolean; frameOnly?: boolean; jacking?: boolean; holes?: number; y?: number }): void {
+function troughing(
+  scene: Scene,
+  set: IdlerSet,
+  options: { pivot?: boolean; frameOnly?: boolean; jacking?: boolean; holes?: number; y?: number },
+): void {
   const outside = set.rings ?? set.diameter
   const axis = outside / 2 + 90
   const { rolls, brackets } = layout(set, axis, gap)
@@ -75,22 +113,41 @@ function troughing(scene: Scene, set: IdlerSet, options: { pivot?: boolean; fram
     bracket(scene, x, 0, z, at + (centreBracket ? offsetY / 2 : -offsetY / 2), 70, shaft)
     // Holes for the other wing angles in the outer brackets of an adjustable set.
     if (options.holes && Math.abs(x) === half - 20) {
-      const holes: Vec3[][] = Array.from({ length: options.holes }, (_, i) => [[x - Math.sign(x) * 6, at - 36, z - 40 - i * 34], [x - Math.sign(x) * 6, at - 36, z - 40 - i * 34 + 0.1]])
+      const holes: Vec3[][] = Array.from({ length: options.holes }, (_, i) => [
+        [x - Math.sign(x) * 6, at - 36, z - 40 - i * 34],
+        [x - Math.sign(x) * 6, at - 36, z - 40 - i * 34 + 0.1],
+      ])
       scene.overlay(holes, '#15202b', 12, scene.depth([x, at - 36, z]) - 1)
     }
   }
   if (options.jacking) {
     // Jacking bolts under each end of the base set its height to the scale's line.
     for (const x of [-half + 40, half - 40]) {
-      for (const y of [at - 30, at + 30]) scene.coaxial([x, y, -60], [0, 0, -1], [{ from: 0, to: 70, radius: 9, material: materials.steel }, { from: 70, to: 80, radius: 16, material: materials.steel }])
+      for (const y of [at - 30, at + 30])
+        scene.coaxial(
+          [x, y, -60],
+          [0, 0, -1],
+          [
+            { from: 0, to: 70, radius: 9, material: materials.steel },
+            { from: 70, to: 80, radius: 16, material: materials.steel },
+          ],
+        )
     }
   }
   if (!options.frameOnly) {
-    for (const place of rolls) roll(scene, set, place.a, place.b, at + (place.angle === 0 && set.rolls % 2 === 1 ? offsetY / 2 : -offsetY / 2))
+    for (const place of rolls)
+      roll(scene, set, place.a, place.b, at + (place.angle === 0 && set.rolls % 2 === 1 ? offsetY / 2 : -offsetY / 2))
   }
   if (options.pivot) {
     // A centre pivot under the base turns the set; guide rolls at the belt edges steer it.
-    scene.coaxial([0, 0, -60], [0, 0, -1], [{ from: 0, to: 90, radius: 40, material: materials.steel }, { from: 90, to: 110, radius: 70, material: materials.frame }])
+    scene.coaxial(
+      [0, 0, -60],
+      [0, 0, -1],
+      [
+        { from: 0, to: 90, radius: 40, material: materials.steel },
+        { from: 90, to: 110, radius: 70, material: materials.frame },
+      ],
+    )
     channel(scene, -half * 0.8, half * 0.8, -170, -60, 60, 50)
     for (const side of [-1, 1]) {
       const x = side * (half + 70)
@@ -137,7 +194,20 @@ function garland(scene: Scene, set: IdlerSet): void {
     const length = Math.hypot(along[0], along[2])
     const across = vec.unit([-along[2], 0, along[0]])
     const w = Math.max(24, shaft * 1.4)
-    scene.prism([p[0] - (along[0] / length) * w * 0.5, y, p[1] - (along[2] / length) * w * 0.5], along, length + w, across, [0, 1, 0], [[-w / 2, 0], [w / 2, 0], [w / 2, 8], [-w / 2, 8]], materials.zinc)
+    scene.prism(
+      [p[0] - (along[0] / length) * w * 0.5, y, p[1] - (along[2] / length) * w * 0.5],
+      along,
+      length + w,
+      across,
+      [0, 1, 0],
+      [
+        [-w / 2, 0],
+        [w / 2, 0],
+        [w / 2, 8],
+        [-w / 2, 8],
+      ],
+      materials.zinc,
+    )
   }
   const stub = Math.max(14, Math.round(shaft * 0.9))
   for (let i = 1; i < rolls.length; i += 1) {
@@ -170,7 +240,8 @@ function guideRoller(scene: Scene, f: Figures): { d: number; length: number } {
   return { d: size.value, length }
 }
 
-const rollsText = (set: IdlerSet) => `${set.rolls === 1 ? 'one roll' : `${set.rolls} rolls`} ${set.diameter} mm${set.rings ? ` with rubber impact rings ${set.rings} mm` : ''}`
+const rollsText = (set: IdlerSet) =>
+  `${set.rolls === 1 ? 'one roll' : `${set.rolls} rolls`} ${set.diameter} mm${set.rings ? ` with rubber impact rings ${set.rings} mm` : ''}`
 
 export function troughingIllustration(f: Figures): Illustration {
   const set = idlerSet(f, 35)
@@ -182,9 +253,24 @@ export function troughingIllustration(f: Figures): Illustration {
   const copies = packed ? 3 : 1
   const pitch = (set.rings ?? set.diameter) + 180
   for (let i = copies - 1; i >= 0; i -= 1) troughing(scene, set, { jacking, holes, y: i * pitch })
-  const kind = set.offset ? 'offset troughing set' : set.picking ? 'picking idler set' : angles ? 'transition set' : jacking ? 'scale idler set' : 'troughing set'
-  const extras = [jacking ? 'jacking bolts under the base to set its height' : '', holes ? `holes in the wing brackets for the other transition angles (${angles})` : '', packed ? 'three sets in a row as they are stacked for shipping' : ''].filter(Boolean)
-  return { scene, shows: `${kind} for a ${set.belt} mm belt: ${rollsText(set)} at ${set.angle}° on brackets and a channel base${extras.length ? `; ${extras.join('; ')}` : ''}` }
+  const kind = set.offset
+    ? 'offset troughing set'
+    : set.picking
+      ? 'picking idler set'
+      : angles
+        ? 'transition set'
+        : jacking
+          ? 'scale idler set'
+          : 'troughing set'
+  const extras = [
+    jacking ? 'jacking bolts under the base to set its height' : '',
+    holes ? `holes in the wing brackets for the other transition angles (${angles})` : '',
+    packed ? 'three sets in a row as they are stacked for shipping' : '',
+  ].filter(Boolean)
+  return {
+    scene,
+    shows: `${kind} for a ${set.belt} mm belt: ${rollsText(set)} at ${set.angle}° on brackets and a channel base${extras.length ? `; ${extras.join('; ')}` : ''}`,
+  }
 }
 
 export function selfAligningIllustration(f: Figures): Illustration {
@@ -193,25 +279,43 @@ export function selfAligningIllustration(f: Figures): Illustration {
   if (set.rolls === 1) {
     hanging(scene, set, 'flat')
     scene.coaxial([0, 0, set.diameter / 2 + 120], [0, 0, 1], [{ from: 0, to: 80, radius: 35, material: materials.steel }])
-    for (const side of [-1, 1]) drawRoller(scene, rollOf({ ...set, diameter: 70, rings: undefined, bearing: bearingSize('6203') }, 200), [side * (set.length / 2 + 150), 0, set.diameter / 2 + 60], [0, 0, 1])
-    return { scene, shows: `self-aligning return set for a ${set.belt} mm belt: ${rollsText(set)} on a pivoting frame with a vertical guide roll at each belt edge` }
+    for (const side of [-1, 1])
+      drawRoller(
+        scene,
+        rollOf({ ...set, diameter: 70, rings: undefined, bearing: bearingSize('6203') }, 200),
+        [side * (set.length / 2 + 150), 0, set.diameter / 2 + 60],
+        [0, 0, 1],
+      )
+    return {
+      scene,
+      shows: `self-aligning return set for a ${set.belt} mm belt: ${rollsText(set)} on a pivoting frame with a vertical guide roll at each belt edge`,
+    }
   }
   troughing(scene, set, { pivot: true })
-  return { scene, shows: `self-aligning troughing set for a ${set.belt} mm belt: ${rollsText(set)} at ${set.angle}° on a centre pivot, with a vertical guide roll at each belt edge` }
+  return {
+    scene,
+    shows: `self-aligning troughing set for a ${set.belt} mm belt: ${rollsText(set)} at ${set.angle}° on a centre pivot, with a vertical guide roll at each belt edge`,
+  }
 }
 
 export function returnIllustration(f: Figures): Illustration {
   const set = idlerSet(f, 0, 1)
   const scene = new Scene(view)
   hanging(scene, set, 'flat')
-  return { scene, shows: `flat return set for a ${set.belt} mm belt: a ${set.diameter} mm roll ${set.length} mm long on drop brackets under stub stringers` }
+  return {
+    scene,
+    shows: `flat return set for a ${set.belt} mm belt: a ${set.diameter} mm roll ${set.length} mm long on drop brackets under stub stringers`,
+  }
 }
 
 export function vReturnIllustration(f: Figures): Illustration {
   const set = idlerSet(f, 10, 2)
   const scene = new Scene(view)
   hanging(scene, set, 'v')
-  return { scene, shows: `V return set for a ${set.belt} mm belt: two ${set.diameter} mm rolls at ${set.angle}° hanging from a cross member between stub stringers` }
+  return {
+    scene,
+    shows: `V return set for a ${set.belt} mm belt: two ${set.diameter} mm rolls at ${set.angle}° hanging from a cross member between stub stringers`,
+  }
 }
 
 export function garlandIllustration(f: Figures): Illustration {
@@ -220,7 +324,10 @@ export function garlandIllustration(f: Figures): Illustration {
   set.length = set.listedLength ?? Math.round(set.belt * (set.rolls === 5 ? 0.235 : 0.38))
   const scene = new Scene(view)
   garland(scene, set)
-  return { scene, shows: `garland of ${set.rolls} rolls ${set.diameter} mm joined by link plates and hanging from hooks under the stringers, for a ${set.belt} mm belt` }
+  return {
+    scene,
+    shows: `garland of ${set.rolls} rolls ${set.diameter} mm joined by link plates and hanging from hooks under the stringers, for a ${set.belt} mm belt`,
+  }
 }
 
 export function guideRollerIllustration(f: Figures): Illustration {
@@ -236,7 +343,22 @@ export function frameIllustration(f: Figures): Illustration {
     const d = f.diameter(/roll diameter/i)?.value ?? 108
     const R = pipe / 2 + 6 + d / 2
     const extent = pipe / 2 + d + 120
-    scene.prism([0, -4, 0], [0, 1, 0], 8, [1, 0, 0], [0, 0, 1], [[-extent, 0], [extent, 0], [extent, extent * 1.6], [extent * 0.55, extent * 2], [-extent * 0.55, extent * 2], [-extent, extent * 1.6]], materials.frame)
+    scene.prism(
+      [0, -4, 0],
+      [0, 1, 0],
+      8,
+      [1, 0, 0],
+      [0, 0, 1],
+      [
+        [-extent, 0],
+        [extent, 0],
+        [extent, extent * 1.6],
+        [extent * 0.55, extent * 2],
+        [-extent * 0.55, extent * 2],
+        [-extent, extent * 1.6],
+      ],
+      materials.frame,
+    )
     const side = 2 * (pipe / 2 + 6) * Math.tan(Math.PI / 6) - 24
     const set = { diameter: d, bearing: bearingSize('6204') } as IdlerSet
     for (let i = 0; i < 6; i += 1) {
@@ -253,5 +375,8 @@ export function frameIllustration(f: Figures): Illustration {
   }
   const set = idlerSet(f, 35)
   troughing(scene, set, { frameOnly: true })
-  return { scene, shows: `troughing idler frame for a ${set.belt} mm belt: channel base and brackets setting ${set.rolls} rolls at ${set.angle}°, without its rolls` }
+  return {
+    scene,
+    shows: `troughing idler frame for a ${set.belt} mm belt: channel base and brackets setting ${set.rolls} rolls at ${set.angle}°, without its rolls`,
+  }
 }

@@ -23,10 +23,23 @@ function bearing(scene: Scene, b: BearingSize, at: number, z: number): void {
   const R = b.outside / 2
   const r = b.bore / 2
   const ring = (R - r) * 0.3
-  const depth = scene.coaxial([at, 0, z], [1, 0, 0], [{
-    from: 0, to: b.width, radius: R, material: materials.stainless,
-    face: [{ radius: R - ring, material: materials.seal }, { radius: r + ring, material: materials.stainless }, { radius: r, material: materials.ink }],
-  }])
+  const depth = scene.coaxial(
+    [at, 0, z],
+    [1, 0, 0],
+    [
+      {
+        from: 0,
+        to: b.width,
+        radius: R,
+        material: materials.stainless,
+        face: [
+          { radius: R - ring, material: materials.seal },
+          { radius: r + ring, material: materials.stainless },
+          { radius: r, material: materials.ink },
+        ],
+      },
+    ],
+  )
   // Balls in the gap between the rings, on the face towards the viewer (the -x side).
   const pitch = (R + r) / 2
   const ball = (R - r) * 0.36
@@ -46,9 +59,19 @@ function housing(scene: Scene, type: HousingType, tube: number, b: BearingSize, 
   const material: Material = type === 'cast' ? materials.castIron : type === 'nylon' ? materials.nylon : materials.housing
   const depth = b.width + 14
   const segments: Segment[] = [
-    { from: 0, to: depth, radius: R, material, face: [{ radius: b.outside / 2 + 6, material }, { radius: b.outside / 2, material: materials.ink }] },
+    {
+      from: 0,
+      to: depth,
+      radius: R,
+      material,
+      face: [
+        { radius: b.outside / 2 + 6, material },
+        { radius: b.outside / 2, material: materials.ink },
+      ],
+    },
   ]
-  if (type === 'flanged' || type === 'stamped' || type === 'assembly') segments.push({ from: depth, to: depth + 4, radius: R * 0.72, material })
+  if (type === 'flanged' || type === 'stamped' || type === 'assembly')
+    segments.push({ from: depth, to: depth + 4, radius: R * 0.72, material })
   if (type === 'flanged') segments.push({ from: -4, to: 0, radius: tube / 2, material, face: [{ radius: R, material }] })
   scene.coaxial([at, 0, z], [1, 0, 0], segments)
 }
@@ -57,12 +80,60 @@ function seal(scene: Scene, b: BearingSize, at: number, z: number, cover: boolea
   const R = b.outside / 2 + 2
   const r = b.bore / 2
   if (cover) {
-    scene.coaxial([at, 0, z], [1, 0, 0], [{ from: 0, to: 8, radius: R + 6, material: materials.seal, face: [{ radius: r + 6, material: materials.seal }, { radius: r, material: materials.ink }] }])
+    scene.coaxial(
+      [at, 0, z],
+      [1, 0, 0],
+      [
+        {
+          from: 0,
+          to: 8,
+          radius: R + 6,
+          material: materials.seal,
+          face: [
+            { radius: r + 6, material: materials.seal },
+            { radius: r, material: materials.ink },
+          ],
+        },
+      ],
+    )
     return
   }
   // A labyrinth: inner and outer rings with their interlocking lips, shown apart.
-  scene.coaxial([at, 0, z], [1, 0, 0], [{ from: 0, to: 7, radius: R, material: materials.seal, face: [{ radius: R - 5, material: materials.hdpe }, { radius: R - 9, material: materials.seal }, { radius: r + 4, material: materials.hdpe }, { radius: r, material: materials.ink }] }])
-  scene.coaxial([at - 20, 0, z], [1, 0, 0], [{ from: 0, to: 7, radius: R - 3, material: materials.seal, face: [{ radius: R - 8, material: materials.hdpe }, { radius: r + 3, material: materials.seal }, { radius: r, material: materials.ink }] }])
+  scene.coaxial(
+    [at, 0, z],
+    [1, 0, 0],
+    [
+      {
+        from: 0,
+        to: 7,
+        radius: R,
+        material: materials.seal,
+        face: [
+          { radius: R - 5, material: materials.hdpe },
+          { radius: R - 9, material: materials.seal },
+          { radius: r + 4, material: materials.hdpe },
+          { radius: r, material: materials.ink },
+        ],
+      },
+    ],
+  )
+  scene.coaxial(
+    [at - 20, 0, z],
+    [1, 0, 0],
+    [
+      {
+        from: 0,
+        to: 7,
+        radius: R - 3,
+        material: materials.seal,
+        face: [
+          { radius: R - 8, material: materials.hdpe },
+          { radius: r + 3, material: materials.seal },
+          { radius: r, material: materials.ink },
+        ],
+      },
+    ],
+  )
 }
 
 function circlip(scene: Scene, shaft: number, at: number, z: number): void {
@@ -83,7 +154,15 @@ function circlip(scene: Scene, shaft: number, at: number, z: number): void {
 }
 
 export function housingIllustration(f: Figures): Illustration {
-  const type: HousingType = f.has(/tk bearing housing assembly/) ? 'assembly' : f.has(/cast iron|ductile/) ? 'cast' : f.has(/nylon bearing|pa6 \+ 30/) && !f.has(/stamped|flanged/) ? 'nylon' : f.has(/flanged bearing housing/) ? 'flanged' : 'stamped'
+  const type: HousingType = f.has(/tk bearing housing assembly/)
+    ? 'assembly'
+    : f.has(/cast iron|ductile/)
+      ? 'cast'
+      : f.has(/nylon bearing|pa6 \+ 30/) && !f.has(/stamped|flanged/)
+        ? 'nylon'
+        : f.has(/flanged bearing housing/)
+          ? 'flanged'
+          : 'stamped'
   const { tube, bearing: b } = housingSizes(f)
   const scene = new Scene(view)
   const z = tube / 2
@@ -96,8 +175,17 @@ export function housingIllustration(f: Figures): Illustration {
     seal(scene, b, -2 * step, z, false)
     circlip(scene, b.bore, -3 * step, z)
   }
-  const words: Record<HousingType, string> = { stamped: 'pressed steel', flanged: 'flanged pressed steel', cast: 'cast iron', nylon: 'nylon', assembly: 'TK pressed steel' }
-  return { scene, shows: `exploded view of a ${words[type]} bearing housing for a ${tube} mm tube with its ${b.code} bearing${kit || type === 'assembly' ? ', labyrinth seal and circlip' : ''} drawn apart along the axis` }
+  const words: Record<HousingType, string> = {
+    stamped: 'pressed steel',
+    flanged: 'flanged pressed steel',
+    cast: 'cast iron',
+    nylon: 'nylon',
+    assembly: 'TK pressed steel',
+  }
+  return {
+    scene,
+    shows: `exploded view of a ${words[type]} bearing housing for a ${tube} mm tube with its ${b.code} bearing${kit || type === 'assembly' ? ', labyrinth seal and circlip' : ''} drawn apart along the axis`,
+  }
 }
 
 export function sealIllustration(f: Figures): Illustration {
@@ -105,7 +193,12 @@ export function sealIllustration(f: Figures): Illustration {
   const b = bearingSize(middle(f.bearingCodes()) ?? '6205') ?? fallback
   const scene = new Scene(view)
   seal(scene, b, 0, b.outside / 2 + 8, cover)
-  return { scene, shows: cover ? `outer dust cover for a ${b.bore} mm shaft, seen from its outer face` : `labyrinth seal for a ${b.code} bearing: its inner and outer rings drawn apart to show the interlocking lips` }
+  return {
+    scene,
+    shows: cover
+      ? `outer dust cover for a ${b.bore} mm shaft, seen from its outer face`
+      : `labyrinth seal for a ${b.code} bearing: its inner and outer rings drawn apart to show the interlocking lips`,
+  }
 }
 
 export function shaftIllustration(f: Figures): Illustration {
@@ -123,7 +216,11 @@ export function tubeIllustration(f: Figures): Illustration {
   const d = f.diameter(/outside diameter/i)?.value ?? 108
   const wall = Number(f.value(/wall/i)?.match(new RegExp(`${d} mm ([\\d.]+)`))?.[1] ?? 4)
   const scene = new Scene({ yaw: -26, elevation: 20 })
-  scene.coaxial([0, 0, d / 2], [1, 0, 0], [{ from: 0, to: 465, radius: d / 2, material: materials.paint, face: [{ radius: d / 2 - wall, material: materials.ink }] }])
+  scene.coaxial(
+    [0, 0, d / 2],
+    [1, 0, 0],
+    [{ from: 0, to: 465, radius: d / 2, material: materials.paint, face: [{ radius: d / 2 - wall, material: materials.ink }] }],
+  )
   return { scene, shows: `roller tube ${d} mm across with a ${wall} mm wall, cut to length, its bore showing at the near end` }
 }
 
@@ -131,7 +228,10 @@ export function bearingIllustration(f: Figures): Illustration {
   const b = bearingSize(middle(f.bearingCodes()) ?? '6305') ?? fallback
   const scene = new Scene({ yaw: -55, elevation: 18 })
   bearing(scene, b, 0, b.outside / 2)
-  return { scene, shows: `${b.code} deep groove ball bearing, ${b.bore} mm bore and ${b.outside} mm outside, its balls showing between the rings` }
+  return {
+    scene,
+    shows: `${b.code} deep groove ball bearing, ${b.bore} mm bore and ${b.outside} mm outside, its balls showing between the rings`,
+  }
 }
 
 export function circlipIllustration(f: Figures): Illustration {

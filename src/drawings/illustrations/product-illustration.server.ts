@@ -5,9 +5,24 @@
 import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
 import { Figures } from '../figures.ts'
 import { componentIllustrations } from './components.ts'
-import { frameIllustration, garlandIllustration, guideRollerIllustration, returnIllustration, selfAligningIllustration, troughingIllustration, vReturnIllustration } from './idlers.ts'
+import {
+  frameIllustration,
+  garlandIllustration,
+  guideRollerIllustration,
+  returnIllustration,
+  selfAligningIllustration,
+  troughingIllustration,
+  vReturnIllustration,
+} from './idlers.ts'
 import type { Illustration } from './illustration.ts'
-import { bearingIllustration, circlipIllustration, housingIllustration, sealIllustration, shaftIllustration, tubeIllustration } from './parts.ts'
+import {
+  bearingIllustration,
+  circlipIllustration,
+  housingIllustration,
+  sealIllustration,
+  shaftIllustration,
+  tubeIllustration,
+} from './parts.ts'
 import { pulleyIllustration, wingPulleyIllustration } from './pulleys.ts'
 import { rollerIllustration } from './rollers.ts'
 

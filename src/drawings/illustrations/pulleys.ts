@@ -13,7 +13,8 @@ import { materials, Scene, type Material, type Segment, type Vec3 } from './scen
 const view = { yaw: -30, elevation: 20 } as const
 type Lagging = Pulley['lagging']
 
-const laggingMaterial = (lagging: Lagging): Material => (lagging === 'bare' ? materials.paint : lagging === 'ceramic' ? materials.ceramic : materials.rubber)
+const laggingMaterial = (lagging: Lagging): Material =>
+  lagging === 'bare' ? materials.paint : lagging === 'ceramic' ? materials.ceramic : materials.rubber
 
 /** Groove or joint lines of a lagging pattern on a shell of radius R and face width `face`, origin at one end. */
 function laggingLines(lagging: Lagging, R: number, face: number): Array<Array<readonly [number, number]>> {
@@ -30,7 +31,7 @@ function laggingLines(lagging: Lagging, R: number, face: number): Array<Array<re
         const line: Array<readonly [number, number]> = []
         for (let j = 0; j <= steps; j += 1) {
           const s = (j / steps) * face
-          line.push([s, t0 + turn * Math.abs(s - face / 2) / (face / 2)])
+          line.push([s, t0 + (turn * Math.abs(s - face / 2)) / (face / 2)])
         }
         lines.push(line)
       } else {
@@ -51,7 +52,10 @@ function laggingLines(lagging: Lagging, R: number, face: number): Array<Array<re
     const around = Math.round((2 * Math.PI * R) / (tile + 3))
     for (let i = 0; i < around; i += 1) {
       const t = (i / around) * 2 * Math.PI
-      lines.push([[0, t], [face, t]])
+      lines.push([
+        [0, t],
+        [face, t],
+      ])
     }
   }
   return lines
@@ -86,7 +90,10 @@ function shell(scene: Scene, p: Pulley, axis: number, extras: { driveEnd: number
   ]
   const crown = p.crowned ? Math.max(1.5, face * 0.004) : 0
   if (crown > 0) {
-    segments.push({ from: 12, to: face / 2, radius: R + lag, radiusTo: R + lag + crown, material }, { from: face / 2, to: face - 12, radius: R + lag + crown, radiusTo: R + lag, material })
+    segments.push(
+      { from: 12, to: face / 2, radius: R + lag, radiusTo: R + lag + crown, material },
+      { from: face / 2, to: face - 12, radius: R + lag + crown, radiusTo: R + lag, material },
+    )
   } else {
     segments.push({ from: 12, to: face - 12, radius: R + lag, material })
   }
@@ -100,7 +107,8 @@ function shell(scene: Scene, p: Pulley, axis: number, extras: { driveEnd: number
   }
   const depth = scene.coaxial([start, 0, axis], [1, 0, 0], segments)
   const lines = laggingLines(p.lagging, R + lag, face - 24)
-  if (lines.length > 0 && p.lagging === 'ceramic') scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#9a948a', 1)
+  if (lines.length > 0 && p.lagging === 'ceramic')
+    scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#9a948a', 1)
   else if (lines.length > 0) {
     // A groove shows as a lit edge beside a dark floor.
     scene.surfaceLines([start + 12, 0, axis], [1, 0, 0], R + lag + 0.5, lines, depth, '#7d8791', 3)
@@ -126,8 +134,11 @@ function mounted(scene: Scene, p: Pulley, driveEnd: number): void {
 }
 
 const laggingWords: Record<Lagging, string> = {
-  plain: 'plain rubber lagging', diamond: 'diamond-grooved rubber lagging', herringbone: 'herringbone-grooved rubber lagging',
-  ceramic: 'ceramic tile lagging', bare: 'a bare painted steel shell',
+  plain: 'plain rubber lagging',
+  diamond: 'diamond-grooved rubber lagging',
+  herringbone: 'herringbone-grooved rubber lagging',
+  ceramic: 'ceramic tile lagging',
+  bare: 'a bare painted steel shell',
 }
 
 function laggingSheet(scene: Scene, f: Figures): Illustration {
@@ -139,8 +150,16 @@ function laggingSheet(scene: Scene, f: Figures): Illustration {
   const runs: Vec3[][] = []
   const z = thickness + 0.5
   if (lagging === 'ceramic') {
-    for (let x = -width / 2 + 23; x < width / 2; x += 23) runs.push([[x, -length / 2, z], [x, length / 2, z]])
-    for (let y = -length / 2 + 23; y < length / 2; y += 23) runs.push([[-width / 2, y, z], [width / 2, y, z]])
+    for (let x = -width / 2 + 23; x < width / 2; x += 23)
+      runs.push([
+        [x, -length / 2, z],
+        [x, length / 2, z],
+      ])
+    for (let y = -length / 2 + 23; y < length / 2; y += 23)
+      runs.push([
+        [-width / 2, y, z],
+        [width / 2, y, z],
+      ])
   } else {
     for (let y = -length / 2 - width; y < length / 2 + width; y += 60) {
       const clip = (a: Vec3, b: Vec3): Vec3[] => {
@@ -157,7 +176,13 @@ function laggingSheet(scene: Scene, f: Figures): Illustration {
       }
     }
   }
-  if (runs.length > 0) scene.overlay(runs.filter((run) => run.length > 1), lagging === 'ceramic' ? '#9a948a' : '#0f1215', 1.4, -1e9)
+  if (runs.length > 0)
+    scene.overlay(
+      runs.filter((run) => run.length > 1),
+      lagging === 'ceramic' ? '#9a948a' : '#0f1215',
+      1.4,
+      -1e9,
+    )
   return { scene, shows: `a sheet of ${laggingWords[lagging]} ${thickness} mm thick, ready to bond to a pulley shell` }
 }
 
@@ -168,10 +193,22 @@ export function pulleyIllustration(f: Figures): Illustration {
   const driveEnd = p.role === 'drive' ? p.shaft * 2.2 : 0
   mounted(scene, p, driveEnd)
   const roles: Record<Pulley['role'], string> = {
-    drive: 'drive pulley', bend: 'bend pulley', snub: 'snub pulley', tail: 'tail pulley', 'take-up': 'take-up pulley', motorised: 'motorised drum', general: 'pulley',
+    drive: 'drive pulley',
+    bend: 'bend pulley',
+    snub: 'snub pulley',
+    tail: 'tail pulley',
+    'take-up': 'take-up pulley',
+    motorised: 'motorised drum',
+    general: 'pulley',
   }
-  const mounting = p.housings === 'fixed' ? 'its shaft fixed in end brackets' : `its ${p.shaft} mm shaft${driveEnd ? ', with a long drive end,' : ''} in plummer blocks on pedestals`
-  return { scene, shows: `${roles[p.role]} ${p.diameter} mm across with a ${p.face} mm face${p.crowned ? ', crowned' : ''}, ${laggingWords[p.lagging]}, end discs and hubs, ${mounting}` }
+  const mounting =
+    p.housings === 'fixed'
+      ? 'its shaft fixed in end brackets'
+      : `its ${p.shaft} mm shaft${driveEnd ? ', with a long drive end,' : ''} in plummer blocks on pedestals`
+  return {
+    scene,
+    shows: `${roles[p.role]} ${p.diameter} mm across with a ${p.face} mm face${p.crowned ? ', crowned' : ''}, ${laggingWords[p.lagging]}, end discs and hubs, ${mounting}`,
+  }
 }
 
 export function wingPulleyIllustration(f: Figures): Illustration {
@@ -184,30 +221,78 @@ export function wingPulleyIllustration(f: Figures): Illustration {
   const hub = R * 0.3
   const outer = face / 2 + Math.max(120, p.shaft * 2.2)
   const origin: Vec3 = [-face / 2, 0, axis]
-  const discFace: Segment['face'] = [{ radius: hub, material: materials.steel }, { radius: p.shaft / 2 + 6, material: materials.castIron }]
+  const discFace: Segment['face'] = [
+    { radius: hub, material: materials.steel },
+    { radius: p.shaft / 2 + 6, material: materials.castIron },
+  ]
   // Discs, hub and wings are separate items so the wings sort between the two discs.
-  scene.coaxial(origin, [1, 0, 0], [{ from: -(outer - face / 2), to: 0, radius: p.shaft / 2, material: materials.steel }, { from: 0, to: 14, radius: R, material: materials.paint, face: discFace }])
+  scene.coaxial(
+    origin,
+    [1, 0, 0],
+    [
+      { from: -(outer - face / 2), to: 0, radius: p.shaft / 2, material: materials.steel },
+      { from: 0, to: 14, radius: R, material: materials.paint, face: discFace },
+    ],
+  )
   scene.coaxial(origin, [1, 0, 0], [{ from: 14, to: face - 14, radius: hub, material: materials.paint }])
-  scene.coaxial(origin, [1, 0, 0], [{ from: face - 14, to: face, radius: R, material: materials.paint, face: discFace }, { from: face, to: face + outer - face / 2, radius: p.shaft / 2, material: materials.steel }])
+  scene.coaxial(
+    origin,
+    [1, 0, 0],
+    [
+      { from: face - 14, to: face, radius: R, material: materials.paint, face: discFace },
+      { from: face, to: face + outer - face / 2, radius: p.shaft / 2, material: materials.steel },
+    ],
+  )
   const wings = 12
   if (spiral) {
     for (let i = 0; i < wings / 2; i += 1) {
       const phase = (i / (wings / 2)) * 2 * Math.PI
       scene.helix([-face / 2, 0, axis], [1, 0, 0], 14, face / 2, R - 8, face * 2.2, 1, 14, materials.paint, phase)
-      scene.helix([-face / 2, 0, axis], [1, 0, 0], face / 2, face - 14, R - 8, face * 2.2, -1, 14, materials.paint, phase + Math.PI * (face / 2 - 14) / (face * 1.1))
+      scene.helix(
+        [-face / 2, 0, axis],
+        [1, 0, 0],
+        face / 2,
+        face - 14,
+        R - 8,
+        face * 2.2,
+        -1,
+        14,
+        materials.paint,
+        phase + (Math.PI * (face / 2 - 14)) / (face * 1.1),
+      )
     }
   } else {
     for (let i = 0; i < wings; i += 1) {
       const a = (i / wings) * 2 * Math.PI
       const across: Vec3 = [0, -Math.sin(a), Math.cos(a)]
       const up: Vec3 = [0, Math.cos(a), Math.sin(a)]
-      scene.prism([-face / 2 + 14, 0, axis], [1, 0, 0], face - 28, across, up, [[-5, hub], [5, hub], [5, R], [-5, R]], materials.paint)
+      scene.prism(
+        [-face / 2 + 14, 0, axis],
+        [1, 0, 0],
+        face - 28,
+        across,
+        up,
+        [
+          [-5, hub],
+          [5, hub],
+          [5, R],
+          [-5, R],
+        ],
+        materials.paint,
+      )
     }
   }
   const block = p.shaft * 1.9
   for (const side of [-1, 1]) {
     const foot = plummer(scene, side * (outer - Math.max(60, p.shaft)), axis, p.shaft, Math.max(60, block * 0.9))
-    scene.box([side * (outer - Math.max(60, p.shaft)) - block * 0.7, -p.shaft * 2.6, 0], [block * 1.4, p.shaft * 5.2, foot], materials.frame)
+    scene.box(
+      [side * (outer - Math.max(60, p.shaft)) - block * 0.7, -p.shaft * 2.6, 0],
+      [block * 1.4, p.shaft * 5.2, foot],
+      materials.frame,
+    )
   }
-  return { scene, shows: `wing pulley ${p.diameter} mm across with a ${face} mm face: ${spiral ? 'spiral wings of opposite hand' : `${wings} wing plates`} round a hub between end discs, its shaft in plummer blocks` }
+  return {
+    scene,
+    shows: `wing pulley ${p.diameter} mm across with a ${face} mm face: ${spiral ? 'spiral wings of opposite hand' : `${wings} wing plates`} round a hub between end discs, its shaft in plummer blocks`,
+  }
 }

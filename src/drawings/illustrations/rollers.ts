@@ -14,7 +14,8 @@ export const rollerView = { yaw: -28, elevation: 20 } as const
 
 function tubeMaterial(roller: Roller): Material {
   const s = roller.surface
-  if (s.kind === 'polymer') return s.material.startsWith('UHMW') ? materials.uhmw : s.material.startsWith('cast nylon') ? materials.nylon : materials.hdpe
+  if (s.kind === 'polymer')
+    return s.material.startsWith('UHMW') ? materials.uhmw : s.material.startsWith('cast nylon') ? materials.nylon : materials.hdpe
   if (s.kind === 'stainless') return materials.stainless
   if (s.kind === 'galvanised') return materials.zinc
   return materials.paint
@@ -36,10 +37,16 @@ function sleeves(roller: Roller): Sleeve[] {
     const pitch = s.width + gap
     const count = Math.max(2, Math.floor((L - 10) / pitch))
     const start = (L - (count * pitch - gap)) / 2
-    return Array.from({ length: count }, (_, i) => ({ from: start + i * pitch, to: start + i * pitch + s.width, radius: s.outside / 2, material: materials.rubber }))
+    return Array.from({ length: count }, (_, i) => ({
+      from: start + i * pitch,
+      to: start + i * pitch + s.width,
+      radius: s.outside / 2,
+      material: materials.rubber,
+    }))
   }
   if (s.kind === 'cover') {
-    const material = s.material === 'ceramic' ? materials.ceramic : s.material === 'polyurethane' ? materials.polyurethane : materials.rubber
+    const material =
+      s.material === 'ceramic' ? materials.ceramic : s.material === 'polyurethane' ? materials.polyurethane : materials.rubber
     return [{ from: 6, to: L - 6, radius: roller.tubeEnd / 2 + s.thickness, material }]
   }
   return []
@@ -58,7 +65,11 @@ function tubePieces(roller: Roller, covers: Sleeve[], material: Material, face: 
   const first = pieces[0]
   const last = pieces[pieces.length - 1]
   if (first) Object.assign(first, { face, faceAt: 'from' })
-  if (last && last !== first) Object.assign(last, { face: face?.map((ring, i) => (i === 0 ? { ...ring, radius: ring.radius * (roller.tubeEnd / roller.tube) } : ring)), faceAt: 'to' })
+  if (last && last !== first)
+    Object.assign(last, {
+      face: face?.map((ring, i) => (i === 0 ? { ...ring, radius: ring.radius * (roller.tubeEnd / roller.tube) } : ring)),
+      faceAt: 'to',
+    })
   return pieces
 }
 
@@ -82,7 +93,13 @@ export function outsideOf(roller: Roller): number {
 }
 
 /** A roller about its centre, its axis along `axis`. */
-export function drawRoller(scene: Scene, roller: Roller, centre: Vec3, axis: Vec3 = [1, 0, 0], end: { cover?: boolean; polymerEnds?: boolean } = {}): void {
+export function drawRoller(
+  scene: Scene,
+  roller: Roller,
+  centre: Vec3,
+  axis: Vec3 = [1, 0, 0],
+  end: { cover?: boolean; polymerEnds?: boolean } = {},
+): void {
   const L = roller.length
   const wall = roller.surface.kind === 'polymer' ? roller.surface.wall : roller.wall
   const R = roller.tube / 2
@@ -98,7 +115,10 @@ export function drawRoller(scene: Scene, roller: Roller, centre: Vec3, axis: Vec
   const start: Vec3 = vec.sub(centre, vec.scale(vec.unit(axis), L / 2))
   // An outer cover: a pressed cap over the seal, standing proud of the tube end on the shaft.
   const caps: Segment[] = end.cover
-    ? [{ from: -6, to: 0, radius: Math.min(R - wall - 1, Rb + 4), material: materials.seal }, { from: L, to: L + 6, radius: Math.min(R - wall - 1, Rb + 4), material: materials.seal }]
+    ? [
+        { from: -6, to: 0, radius: Math.min(R - wall - 1, Rb + 4), material: materials.seal },
+        { from: L, to: L + 6, radius: Math.min(R - wall - 1, Rb + 4), material: materials.seal },
+      ]
     : []
   scene.coaxial(start, axis, [...shaftEnds(L, roller.shaft), ...caps, ...tubePieces(roller, covers, material, face), ...covers])
   const s = roller.surface
@@ -130,7 +150,9 @@ function rangeEnds(f: Figures, roller: Roller): Roller[] {
 /** The finish a roller's spec gives first, where it changes how the tube looks. */
 function finished(f: Figures, roller: Roller): Roller {
   const finish = f.value(/^(finish|surface)$/i)?.split(/[;,]/)[0] ?? ''
-  return roller.surface.kind === 'steel' && /^(hot-dip )?galvani[sz]ed/i.test(finish) ? { ...roller, surface: { kind: 'galvanised' } } : roller
+  return roller.surface.kind === 'steel' && /^(hot-dip )?galvani[sz]ed/i.test(finish)
+    ? { ...roller, surface: { kind: 'galvanised' } }
+    : roller
 }
 
 export function rollerIllustration(f: Figures): Illustration {
@@ -144,7 +166,13 @@ export function rollerIllustration(f: Figures): Illustration {
   if (packed) {
     // Rolls as they are packed: three side by side with two on top.
     const gap = 6
-    for (const [x, y, z] of [[0, 0, 0], [0, 1, 0], [0, 2, 0], [0, 0.5, 1], [0, 1.5, 1]] as const) {
+    for (const [x, y, z] of [
+      [0, 0, 0],
+      [0, 1, 0],
+      [0, 2, 0],
+      [0, 0.5, 1],
+      [0, 1.5, 1],
+    ] as const) {
       drawRoller(scene, roller, [x, y * (d + gap), d / 2 + z * (d + gap) * 0.866], [1, 0, 0], end)
     }
     extra = ', packed five to a layer as they are shipped'
@@ -161,12 +189,23 @@ export function rollerIllustration(f: Figures): Illustration {
   }
   const s = roller.surface
   const outer =
-    s.kind === 'rings' ? `, rubber impact rings ${s.outside} mm across`
-      : s.kind === 'discs' ? `, rubber discs ${s.outside} mm across spaced along the tube`
-        : s.kind === 'spiral' ? `, ${s.rubber ? 'rubber' : 'steel'} spiral of two hands meeting in the middle`
-          : s.kind === 'cover' ? `, ${s.material} cover ${s.thickness} mm thick`
-            : s.kind === 'polymer' ? `, ${s.material}`
-              : s.kind === 'stainless' ? ', stainless steel tube' : s.kind === 'galvanised' ? ', galvanised tube' : s.kind === 'fras' ? ', painted tube with fire-resistant antistatic polymer end parts' : ', painted steel tube'
+    s.kind === 'rings'
+      ? `, rubber impact rings ${s.outside} mm across`
+      : s.kind === 'discs'
+        ? `, rubber discs ${s.outside} mm across spaced along the tube`
+        : s.kind === 'spiral'
+          ? `, ${s.rubber ? 'rubber' : 'steel'} spiral of two hands meeting in the middle`
+          : s.kind === 'cover'
+            ? `, ${s.material} cover ${s.thickness} mm thick`
+            : s.kind === 'polymer'
+              ? `, ${s.material}`
+              : s.kind === 'stainless'
+                ? ', stainless steel tube'
+                : s.kind === 'galvanised'
+                  ? ', galvanised tube'
+                  : s.kind === 'fras'
+                    ? ', painted tube with fire-resistant antistatic polymer end parts'
+                    : ', painted steel tube'
   const taper = roller.tubeEnd !== roller.tube ? `, tapering from ${roller.tube} to ${roller.tubeEnd} mm` : ''
   const cover = end.cover ? ' under an outer cover' : ''
   return {

@@ -17,7 +17,8 @@ export interface Material {
   shine: number
 }
 
-const hex = (value: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number]
+const hex = (value: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number]
 const material = (colour: string, spec: number, shine: number): Material => ({ rgb: hex(colour), spec, shine })
 
 /** The site's palette (src/styles/global.css) for paint, with steels, rubber and plastics beside it. */
@@ -68,7 +69,6 @@ function shade(m: Material, normal: Vec3, toViewer: Vec3): string {
   const channel = (c: number) => Math.round(Math.min(255, c * (0.42 + 0.7 * diffuse) + 255 * highlight))
   return `#${m.rgb.map((c) => channel(c).toString(16).padStart(2, '0')).join('')}`
 }
-
 
 const sub2 = (a: P2, b: P2): P2 => [a[0] - b[0], a[1] - b[1]]
 const f1 = (v: number) => String(Math.round(v * 10) / 10)
@@ -178,7 +178,12 @@ export class Scene {
     const cc = U[1] * U[1] + V[1] * V[1]
     const mean = (a + cc) / 2
     const spread = Math.sqrt(((a - cc) / 2) ** 2 + b * b)
-    return { c: centre, rx: Math.sqrt(mean + spread), ry: Math.sqrt(Math.max(0, mean - spread)), angle: (Math.atan2(2 * b, a - cc) / 2) * (180 / Math.PI) }
+    return {
+      c: centre,
+      rx: Math.sqrt(mean + spread),
+      ry: Math.sqrt(Math.max(0, mean - spread)),
+      angle: (Math.atan2(2 * b, a - cc) / 2) * (180 / Math.PI),
+    }
   }
 
   private ellipseSvg(e: { c: P2; rx: number; ry: number; angle: number }, attributes: string): string {
@@ -200,16 +205,19 @@ export class Scene {
     const d = unit(axis)
     const [u, v] = basis(d)
     const towards = dot(d, this.toViewer) > 0 ? 1 : -1
-    const ordered = [...segments].sort((p, q) => towards * ((p.from + p.to) - (q.from + q.to)))
+    const ordered = [...segments].sort((p, q) => towards * (p.from + p.to - (q.from + q.to)))
     const at3 = (s: number): Vec3 => add(origin, scale(d, s))
     for (const seg of segments) {
       for (let i = 0; i < 16; i += 1) {
         const t = (i / 16) * Math.PI * 2
         const ring = add(scale(u, Math.cos(t)), scale(v, Math.sin(t)))
-        this.note([add(at3(seg.from), scale(ring, seg.radius)), add(at3(seg.to), scale(ring, seg.radiusTo ?? seg.radius))], options.shadow !== false)
+        this.note(
+          [add(at3(seg.from), scale(ring, seg.radius)), add(at3(seg.to), scale(ring, seg.radiusTo ?? seg.radius))],
+          options.shadow !== false,
+        )
       }
     }
-    const middle = at3((segments.reduce((s, g) => s + g.from + g.to, 0) / segments.length) / 2)
+    const middle = at3(segments.reduce((s, g) => s + g.from + g.to, 0) / segments.length / 2)
     const depth = this.depth(middle)
     this.items.push({ depth, draw: (at) => ordered.map((seg) => this.segment(seg, at3, d, u, v, towards, at)).join('') })
     return depth
@@ -228,7 +236,8 @@ export class Scene {
     const far = towards > 0 ? seg.from : seg.to
     const rNear = towards > 0 ? (seg.radiusTo ?? seg.radius) : seg.radius
     const rFar = towards > 0 ? seg.radius : (seg.radiusTo ?? seg.radius)
-    const point = (s: number, r: number, t: number) => at(this.project(add(at3(s), add(scale(u, r * Math.cos(t)), scale(v, r * Math.sin(t))))))
+    const point = (s: number, r: number, t: number) =>
+      at(this.project(add(at3(s), add(scale(u, r * Math.cos(t)), scale(v, r * Math.sin(t))))))
     const out: string[] = []
     if (seg.flats && seg.flats < seg.radius) {
       out.push(this.flatShaft(seg, at3, d, u, v, towards, at))
@@ -237,7 +246,10 @@ export class Scene {
       const id = `g${(this.gradientId += 1)}`
       const a1 = point(near, rNear, t0)
       const a2 = point(near, rNear, t0 + Math.PI)
-      this.defs.set(id, `<linearGradient id="${id}" href="#${stops}" gradientUnits="userSpaceOnUse" x1="${f1(a1[0])}" y1="${f1(a1[1])}" x2="${f1(a2[0])}" y2="${f1(a2[1])}"/>`)
+      this.defs.set(
+        id,
+        `<linearGradient id="${id}" href="#${stops}" gradientUnits="userSpaceOnUse" x1="${f1(a1[0])}" y1="${f1(a1[1])}" x2="${f1(a2[0])}" y2="${f1(a2[1])}"/>`,
+      )
       // Body: along one silhouette, round the far end's hidden half, back along the other.
       const nearEllipse = this.ellipse(at3(near), u, v, rNear, at)
       const farEllipse = this.ellipse(at3(far), u, v, rFar, at)
@@ -279,7 +291,16 @@ export class Scene {
   }
 
   /** Side faces of a convex prism (profile in the u, v plane) that face the viewer, then its near end. */
-  private prismFaces(profile: Array<[number, number]>, start: Vec3, end: Vec3, u: Vec3, v: Vec3, nearNormal: Vec3, m: Material, at: (p: P2) => P2): string {
+  private prismFaces(
+    profile: Array<[number, number]>,
+    start: Vec3,
+    end: Vec3,
+    u: Vec3,
+    v: Vec3,
+    nearNormal: Vec3,
+    m: Material,
+    at: (p: P2) => P2,
+  ): string {
     const p3 = (base: Vec3, [a, b]: [number, number]) => add(base, add(scale(u, a), scale(v, b)))
     const out: string[] = []
     const centre = profile.reduce<[number, number]>((s, p) => [s[0] + p[0] / profile.length, s[1] + p[1] / profile.length], [0, 0])
@@ -298,7 +319,9 @@ export class Scene {
     }
     const nearBase = dot(sub(end, start), nearNormal) > 0 ? end : start
     const cap = profile.map((p) => at(this.project(p3(nearBase, p))))
-    out.push(`<path d="M${cap.map(pt).join('L')}Z" fill="${shade(m, nearNormal, this.toViewer)}" stroke="#15202b" stroke-opacity=".35" stroke-width=".6"/>`)
+    out.push(
+      `<path d="M${cap.map(pt).join('L')}Z" fill="${shade(m, nearNormal, this.toViewer)}" stroke="#15202b" stroke-opacity=".35" stroke-width=".6"/>`,
+    )
     return out.join('')
   }
 
@@ -306,7 +329,16 @@ export class Scene {
    * A straight prism: a convex or concave profile (mm, in the plane of `across` and `up`) swept
    * from `start` along `along` for `length`. Concave profiles are drawn face by face, far faces first.
    */
-  prism(start: Vec3, along: Vec3, length: number, across: Vec3, up: Vec3, profile: Array<[number, number]>, m: Material, options: { shadow?: boolean; depthBias?: number } = {}): void {
+  prism(
+    start: Vec3,
+    along: Vec3,
+    length: number,
+    across: Vec3,
+    up: Vec3,
+    profile: Array<[number, number]>,
+    m: Material,
+    options: { shadow?: boolean; depthBias?: number } = {},
+  ): void {
     const d = unit(along)
     const u = unit(across)
     const v = unit(up)
@@ -314,7 +346,10 @@ export class Scene {
     const p3 = (base: Vec3, [a, b]: [number, number]) => add(base, add(scale(u, a), scale(v, b)))
     const corners = profile.flatMap((p) => [p3(start, p), p3(end, p)])
     this.note(corners, options.shadow !== false)
-    const middle = scale(corners.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]), 1 / corners.length)
+    const middle = scale(
+      corners.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]),
+      1 / corners.length,
+    )
     const nearNormal = dot(d, this.toViewer) > 0 ? d : scale(d, -1)
     this.items.push({
       depth: this.depth(middle) + (options.depthBias ?? 0),
@@ -333,8 +368,14 @@ export class Scene {
           if (dot(normal, this.toViewer) <= 0) continue
           const quad = [p3(start, p), p3(start, q), p3(end, q), p3(end, p)]
           const fill = shade(m, normal, this.toViewer)
-          const centre = scale(quad.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]), 0.25)
-          faces.push({ depth: this.depth(centre), svg: `<path d="M${quad.map((x) => pt(at(this.project(x)))).join('L')}Z" fill="${fill}" stroke="#15202b" stroke-opacity=".3" stroke-width=".6" stroke-linejoin="round"/>` })
+          const centre = scale(
+            quad.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]),
+            0.25,
+          )
+          faces.push({
+            depth: this.depth(centre),
+            svg: `<path d="M${quad.map((x) => pt(at(this.project(x)))).join('L')}Z" fill="${fill}" stroke="#15202b" stroke-opacity=".3" stroke-width=".6" stroke-linejoin="round"/>`,
+          })
         }
         const base = nearNormal === d ? end : start
         const cap = profile.map((p) => pt(at(this.project(p3(base, p)))))
@@ -347,7 +388,21 @@ export class Scene {
   /** A box from its lowest corner and its sizes along x, y and z. */
   box(corner: Vec3, size: Vec3, m: Material, options: { shadow?: boolean; depthBias?: number } = {}): void {
     const [sx, sy, sz] = size
-    this.prism(corner, [1, 0, 0], sx, [0, 1, 0], [0, 0, 1], [[0, 0], [sy, 0], [sy, sz], [0, sz]], m, options)
+    this.prism(
+      corner,
+      [1, 0, 0],
+      sx,
+      [0, 1, 0],
+      [0, 0, 1],
+      [
+        [0, 0],
+        [sy, 0],
+        [sy, sz],
+        [0, sz],
+      ],
+      m,
+      options,
+    )
   }
 
   /** A flat polygon in 3-D (a plate seen on its face, a belt surface), shaded by its normal. */
@@ -355,12 +410,16 @@ export class Scene {
     this.note(points, options.shadow !== false)
     const normal0 = unit(cross(sub(points[1] as Vec3, points[0] as Vec3), sub(points[2] as Vec3, points[0] as Vec3)))
     const normal = dot(normal0, this.toViewer) >= 0 ? normal0 : scale(normal0, -1)
-    const middle = scale(points.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]), 1 / points.length)
+    const middle = scale(
+      points.reduce<Vec3>((s, c) => add(s, c), [0, 0, 0]),
+      1 / points.length,
+    )
     const fill = shade(m, normal, this.toViewer)
     const opacity = options.opacity === undefined ? '' : ` fill-opacity="${options.opacity}"`
     this.items.push({
       depth: this.depth(middle) + (options.depthBias ?? 0),
-      draw: (at) => `<path d="M${points.map((p) => pt(at(this.project(p)))).join('L')}Z" fill="${fill}"${opacity} stroke="#15202b" stroke-opacity=".3" stroke-width=".6" stroke-linejoin="round"/>`,
+      draw: (at) =>
+        `<path d="M${points.map((p) => pt(at(this.project(p)))).join('L')}Z" fill="${fill}"${opacity} stroke="#15202b" stroke-opacity=".3" stroke-width=".6" stroke-linejoin="round"/>`,
     })
   }
 
@@ -368,7 +427,18 @@ export class Scene {
    * A bar wound round an axis (a spiral roller's spiral): `radius` to the bar's middle, `width` its
    * width across. The half behind the axis is drawn before `behind`'s depth, the rest after.
    */
-  helix(origin: Vec3, axis: Vec3, from: number, to: number, radius: number, pitch: number, hand: 1 | -1, width: number, m: Material, phase = 0): void {
+  helix(
+    origin: Vec3,
+    axis: Vec3,
+    from: number,
+    to: number,
+    radius: number,
+    pitch: number,
+    hand: 1 | -1,
+    width: number,
+    m: Material,
+    phase = 0,
+  ): void {
     const d = unit(axis)
     const [u, v] = basis(d)
     const steps = Math.max(8, Math.ceil((Math.abs(to - from) / pitch) * 36))
@@ -379,7 +449,10 @@ export class Scene {
       const normal = add(scale(u, Math.cos(t)), scale(v, Math.sin(t)))
       points.push({ p: add(add(origin, scale(d, s)), scale(normal, radius)), front: dot(normal, this.toViewer) > 0, normal })
     }
-    this.note(points.map((x) => x.p), true)
+    this.note(
+      points.map((x) => x.p),
+      true,
+    )
     const middle = add(origin, scale(d, (from + to) / 2))
     const runs: Array<typeof points> = []
     for (const point of points) {
@@ -398,7 +471,9 @@ export class Scene {
           const lit = shade(m, [normal[0] * 0.3 + light[0], normal[1] * 0.3 + light[1], normal[2] * 0.3 + light[2]], this.toViewer)
           const edge = `<path d="${path}" fill="none" stroke="#15202b" stroke-opacity=".45" stroke-width="${f1(width * k + 1.2)}" stroke-linejoin="round"/>`
           const face = `<path d="${path}" fill="none" stroke="${base}" stroke-width="${f1(width * k)}" stroke-linejoin="round"/>`
-          const shine = front ? `<path d="${path}" fill="none" stroke="${lit}" stroke-opacity=".55" stroke-width="${f1(width * k * 0.3)}" stroke-linejoin="round"/>` : ''
+          const shine = front
+            ? `<path d="${path}" fill="none" stroke="${lit}" stroke-opacity=".55" stroke-width="${f1(width * k * 0.3)}" stroke-linejoin="round"/>`
+            : ''
           return edge + face + shine
         },
       })
@@ -409,7 +484,10 @@ export class Scene {
   sphere(centre: Vec3, radius: number, m: Material, options: { depth?: number } = {}): void {
     this.note([add(centre, [0, 0, -radius]), add(centre, [radius, 0, 0]), add(centre, [-radius, 0, 0])], true)
     const id = `b${this.materialId(m)}`
-    this.defs.set(id, `<radialGradient id="${id}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${shade(m, add(light, this.toViewer), this.toViewer)}"/><stop offset=".6" stop-color="${shade(m, this.toViewer, this.toViewer)}"/><stop offset="1" stop-color="${shade(m, scale(light, -1), this.toViewer)}"/></radialGradient>`)
+    this.defs.set(
+      id,
+      `<radialGradient id="${id}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${shade(m, add(light, this.toViewer), this.toViewer)}"/><stop offset=".6" stop-color="${shade(m, this.toViewer, this.toViewer)}"/><stop offset="1" stop-color="${shade(m, scale(light, -1), this.toViewer)}"/></radialGradient>`,
+    )
     this.items.push({
       depth: options.depth ?? this.depth(centre),
       draw: (at, k) => {
@@ -424,7 +502,15 @@ export class Scene {
    * the axis, angle round it); only the parts on the side facing the viewer are drawn, over the cylinder
    * (`over`: the depth `coaxial` returned for it).
    */
-  surfaceLines(origin: Vec3, axis: Vec3, radius: number, lines: Array<Array<readonly [number, number]>>, over: number, colour: string, width = 1.2): void {
+  surfaceLines(
+    origin: Vec3,
+    axis: Vec3,
+    radius: number,
+    lines: Array<Array<readonly [number, number]>>,
+    over: number,
+    colour: string,
+    width = 1.2,
+  ): void {
     const d = unit(axis)
     const [u, v] = basis(d)
     const runs: Vec3[][] = []
@@ -447,7 +533,11 @@ export class Scene {
   overlay(runs: Vec3[][], colour: string, width: number, depth: number): void {
     this.items.push({
       depth,
-      draw: (at) => `<path d="${runs.filter((run) => run.length > 1).map((run) => `M${run.map((p) => pt(at(this.project(p)))).join('L')}`).join('')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      draw: (at) =>
+        `<path d="${runs
+          .filter((run) => run.length > 1)
+          .map((run) => `M${run.map((p) => pt(at(this.project(p)))).join('L')}`)
+          .join('')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
     })
   }
 
@@ -460,7 +550,10 @@ export class Scene {
     const ox = width / 2 - ((minX + maxX) / 2) * k
     const oy = height / 2 - ((minY + maxY) / 2) * k
     const at = (p: P2): P2 => [ox + p[0] * k, oy + p[1] * k]
-    const body = [...this.items].sort((a, b) => b.depth - a.depth).map((item) => item.draw(at, k)).join('')
+    const body = [...this.items]
+      .sort((a, b) => b.depth - a.depth)
+      .map((item) => item.draw(at, k))
+      .join('')
     const floor = Math.min(...this.ground.map((p) => p[2]))
     const shadow = hull(this.ground.map((p) => at(this.project([p[0] + (p[2] - floor) * 0.25, p[1] + (p[2] - floor) * 0.15, floor]))))
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

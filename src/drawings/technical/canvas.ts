@@ -30,7 +30,11 @@ export class Canvas {
   }
 
   shape(points: Point[], cls: Cls, close = true): string {
-    return poly(points.map((p) => this.at(p)), cls, close)
+    return poly(
+      points.map((p) => this.at(p)),
+      cls,
+      close,
+    )
   }
 
   /**

@@ -14,7 +14,23 @@ function barSection(c: Canvas, x: number, y: number, width: number, height: numb
   const parts = [
     c.box(x - width / 2, y + height - wear, x + width / 2, y + height, 'hp'),
     c.box(x - width / 2, y + slot, x + width / 2, y + height - wear, 'rb'),
-    c.shape([[x - width / 2, y], [x + width / 2, y], [x + width / 2, y + slot], [x + 14, y + slot], [x + 14, y + slot * 0.55], [x + 24, y + slot * 0.55], [x + 24, y + 3], [x - 24, y + 3], [x - 24, y + slot * 0.55], [x - 14, y + slot * 0.55], [x - 14, y + slot], [x - width / 2, y + slot]], 'sd'),
+    c.shape(
+      [
+        [x - width / 2, y],
+        [x + width / 2, y],
+        [x + width / 2, y + slot],
+        [x + 14, y + slot],
+        [x + 14, y + slot * 0.55],
+        [x + 24, y + slot * 0.55],
+        [x + 24, y + 3],
+        [x - 24, y + 3],
+        [x - 24, y + slot * 0.55],
+        [x - 14, y + slot * 0.55],
+        [x - 14, y + slot],
+        [x - width / 2, y + slot],
+      ],
+      'sd',
+    ),
     c.box(x - 20, y + 5, x + 20, y + slot * 0.5, 'st'),
     c.box(x - 8, y - 40, x + 8, y + 5, 'st'),
   ]
@@ -39,7 +55,13 @@ function impactBarViews(f: Figures): View[] {
     callout(c.X(width * 0.3), c.Y(height - wear / 2), c.X(width / 2) + 90, c.Y(height) + 10, 'UHMW-PE wear layer'),
     callout(c.X(width * 0.3), c.Y(height * 0.5), c.X(width / 2) + 90, c.Y(height * 0.5), `rubber cushion`),
     callout(c.X(width * 0.35), c.Y(5), c.X(width / 2) + 90, c.Y(0) + 20, 'aluminium T-slot'),
-    callout(c.X(0), c.Y(-30), c.X(-width / 2) - 90, c.Y(-30), f.value(/fixing/i)?.match(/M\d+/)?.[0] ? `${f.value(/fixing/i)?.match(/M\d+/)?.[0]} T-bolt` : 'T-bolt'),
+    callout(
+      c.X(0),
+      c.Y(-30),
+      c.X(-width / 2) - 90,
+      c.Y(-30),
+      f.value(/fixing/i)?.match(/M\d+/)?.[0] ? `${f.value(/fixing/i)?.match(/M\d+/)?.[0]} T-bolt` : 'T-bolt',
+    ),
     text(40, 48, 'SECTION ACROSS THE BAR', { cls: 'lb' }),
   ]
   const e = new Canvas(400 - (length / 2) * Math.min(0.5, 640 / length), 300, Math.min(0.5, 640 / length))
@@ -56,9 +78,14 @@ function impactBarViews(f: Figures): View[] {
   }
   side.push(dimH(e.X(0), e.X(length), e.Y(0) + 60, `${length}`, e.Y(0)))
   side.push(text(40, 48, `SIDE VIEW, height drawn ×2.4 for clarity`, { cls: 'lb' }))
-  side.push(callout(e.X(length * 0.5 / bolts), e.Y(-20 / k), e.X(length * 0.5 / bolts) + 60, e.Y(0) + 40, `${bolts} T-bolts`))
+  side.push(callout(e.X((length * 0.5) / bolts), e.Y(-20 / k), e.X((length * 0.5) / bolts) + 60, e.Y(0) + 40, `${bolts} T-bolts`))
   return [
-    { name: 'section across the bar', shows: `section across a ${width} × ${height} mm impact bar: ${wear} mm UHMW-PE on a rubber cushion over an aluminium T-slot`, scale: c.s, body: section.join('') },
+    {
+      name: 'section across the bar',
+      shows: `section across a ${width} × ${height} mm impact bar: ${wear} mm UHMW-PE on a rubber cushion over an aluminium T-slot`,
+      scale: c.s,
+      body: section.join(''),
+    },
     { name: 'side view', shows: `side view of a ${length} mm bar with its T-bolts`, scale: e.s, body: side.join('') },
   ]
 }
@@ -107,14 +134,44 @@ function impactBedViews(f: Figures): View[] {
     e.box(-sectionLength / 2, 180, sectionLength / 2, 180 + bar.height, 'rb'),
     e.box(-sectionLength / 2, 180 + bar.height - bar.wear, sectionLength / 2, 180 + bar.height, 'hp'),
   ]
-  for (const x of [-sectionLength / 2 - 450, sectionLength / 2 + 450]) side.push(circle(e.X(x), e.Y(180 + bar.height - 60), 70 * k * 1.6, 'st'), e.box(x - 40, -60, x + 40, 180 + bar.height - 60, 'sd'))
-  side.push(e.belt([[-sectionLength / 2 - 900, 180 + bar.height + 20], [sectionLength / 2 + 900, 180 + bar.height + 20]], 12))
-  side.push(arrow(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120), e.X(-sectionLength / 2 - 500), e.Y(180 + bar.height + 120)), text(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120) - 10, 'belt travel', { cls: 'lb' }))
+  for (const x of [-sectionLength / 2 - 450, sectionLength / 2 + 450])
+    side.push(circle(e.X(x), e.Y(180 + bar.height - 60), 70 * k * 1.6, 'st'), e.box(x - 40, -60, x + 40, 180 + bar.height - 60, 'sd'))
+  side.push(
+    e.belt(
+      [
+        [-sectionLength / 2 - 900, 180 + bar.height + 20],
+        [sectionLength / 2 + 900, 180 + bar.height + 20],
+      ],
+      12,
+    ),
+  )
+  side.push(
+    arrow(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120), e.X(-sectionLength / 2 - 500), e.Y(180 + bar.height + 120)),
+    text(e.X(-sectionLength / 2 - 800), e.Y(180 + bar.height + 120) - 10, 'belt travel', { cls: 'lb' }),
+  )
   side.push(dimH(e.X(-sectionLength / 2), e.X(sectionLength / 2), e.Y(-60) + 40, `section ${sectionLength}`, e.Y(-60)))
-  side.push(callout(e.X(sectionLength / 2 + 450), e.Y(180 + bar.height - 60), e.X(sectionLength / 2 + 450) + 30, e.Y(0), 'troughing idler each side'))
+  side.push(
+    callout(
+      e.X(sectionLength / 2 + 450),
+      e.Y(180 + bar.height - 60),
+      e.X(sectionLength / 2 + 450) + 30,
+      e.Y(0),
+      'troughing idler each side',
+    ),
+  )
   return [
-    { name: 'section across the belt', shows: `section across the belt: impact bars on a ${angle}° trough frame under a ${belt} mm belt, where material falls`, scale: c.s, body: out.join('') },
-    { name: 'side elevation', shows: `side view: a ${sectionLength} mm bed section between two troughing idlers under the belt`, scale: e.s, body: side.join('') },
+    {
+      name: 'section across the belt',
+      shows: `section across the belt: impact bars on a ${angle}° trough frame under a ${belt} mm belt, where material falls`,
+      scale: c.s,
+      body: out.join(''),
+    },
+    {
+      name: 'side elevation',
+      shows: `side view: a ${sectionLength} mm bed section between two troughing idlers under the belt`,
+      scale: e.s,
+      body: side.join(''),
+    },
   ]
 }
 
@@ -140,22 +197,57 @@ function cleanerViews(f: Figures): View[] {
   const side: string[] = [headPulley(c, radius, Math.min(radius + 700, (c.ox - 36) / s))]
   side.push(arrow(c.X(-radius - 500), c.Y(radius + 70), c.X(-radius - 250), c.Y(radius + 70)))
   // Material leaves the head pulley in an arc; the cleaners work below it.
-  side.push(`<path class="dm" stroke-dasharray="8 6" d="M${n(c.X(radius * 0.3))} ${n(c.Y(radius + 30))}Q${n(c.X(radius + 300))} ${n(c.Y(radius + 120))} ${n(c.X(radius + 420))} ${n(c.Y(-radius * 0.8))}"/>`)
+  side.push(
+    `<path class="dm" stroke-dasharray="8 6" d="M${n(c.X(radius * 0.3))} ${n(c.Y(radius + 30))}Q${n(c.X(radius + 300))} ${n(c.Y(radius + 120))} ${n(c.X(radius + 420))} ${n(c.Y(-radius * 0.8))}"/>`,
+  )
   side.push(text(c.X(radius + 420), c.Y(radius + 150), 'material trajectory', { cls: 'lb', anchor: 'end' }))
   if (primary) {
     const contact = along([0, 0], -25, radius + 8)
     const tip = along(contact, -25, 150)
     const pivot: Point = [radius + 330, -radius * 0.55]
-    side.push(c.shape([[contact[0], contact[1] + 12], [contact[0] + 8, contact[1] - 14], [tip[0] + 10, tip[1] - 14], [tip[0], tip[1] + 12]], 'tk'))
-    side.push(`<path d="M${n(c.X(tip[0]))} ${n(c.Y(tip[1]))}L${n(c.X(pivot[0]))} ${n(c.Y(pivot[1]))}" stroke="#1f2a37" stroke-width="${n(Math.max(5, 40 * s))}"/>`)
-    side.push(circle(c.X(pivot[0]), c.Y(pivot[1]), Math.max(10, 60 * s), 'sd'), circle(c.X(pivot[0]), c.Y(pivot[1]), Math.max(4, 20 * s), 'st'))
-    side.push(callout(c.X((contact[0] + tip[0]) / 2), c.Y((contact[1] + tip[1]) / 2), c.X(radius) + 160, c.Y(-radius * 0.1), `PU blade, ${f.value(/blade height/i) ?? 'full belt width'}`))
+    side.push(
+      c.shape(
+        [
+          [contact[0], contact[1] + 12],
+          [contact[0] + 8, contact[1] - 14],
+          [tip[0] + 10, tip[1] - 14],
+          [tip[0], tip[1] + 12],
+        ],
+        'tk',
+      ),
+    )
+    side.push(
+      `<path d="M${n(c.X(tip[0]))} ${n(c.Y(tip[1]))}L${n(c.X(pivot[0]))} ${n(c.Y(pivot[1]))}" stroke="#1f2a37" stroke-width="${n(Math.max(5, 40 * s))}"/>`,
+    )
+    side.push(
+      circle(c.X(pivot[0]), c.Y(pivot[1]), Math.max(10, 60 * s), 'sd'),
+      circle(c.X(pivot[0]), c.Y(pivot[1]), Math.max(4, 20 * s), 'st'),
+    )
+    side.push(
+      callout(
+        c.X((contact[0] + tip[0]) / 2),
+        c.Y((contact[1] + tip[1]) / 2),
+        c.X(radius) + 160,
+        c.Y(-radius * 0.1),
+        `PU blade, ${f.value(/blade height/i) ?? 'full belt width'}`,
+      ),
+    )
     side.push(callout(c.X(pivot[0]), c.Y(pivot[1]) + 8, c.X(pivot[0]) + 30, c.Y(-radius) + 40, 'mainframe with rotary tensioner'))
   } else {
     const x = -radius * 0.6
     const y = -radius - 8
     for (const dx of [0, 90]) {
-      side.push(c.shape([[x + dx - 10, y - 4], [x + dx + 10, y - 4], [x + dx + 22, y - 130], [x + dx + 2, y - 130]], 'sd'))
+      side.push(
+        c.shape(
+          [
+            [x + dx - 10, y - 4],
+            [x + dx + 10, y - 4],
+            [x + dx + 22, y - 130],
+            [x + dx + 2, y - 130],
+          ],
+          'sd',
+        ),
+      )
       side.push(c.box(x + dx - 12, y - 4, x + dx + 12, y - 22, 'tl'))
     }
     side.push(c.box(x - 90, y - 200, x + 200, y - 130, 'st'))
@@ -188,10 +280,22 @@ function cleanerViews(f: Figures): View[] {
   front.push(dimH(e.X(-belt / 2), e.X(belt / 2), e.Y(200) - 80, f.lettered('Belt width', `belt ${belt}`, belt), e.Y(200 + beltHalf)))
   // The tensioner's name goes on the row above the belt's width, its leader outside the dimension.
   front.push(callout(e.X(belt / 2 + 200), e.Y(160), e.X(belt / 2 + 200) - 20, area.top + textSize, 'tensioner on the chute wall'))
-  const where = primary ? 'against the belt on the head pulley, below the material trajectory' : 'under the return belt just behind the head pulley'
+  const where = primary
+    ? 'against the belt on the head pulley, below the material trajectory'
+    : 'under the return belt just behind the head pulley'
   return [
-    { name: 'side view at the head pulley', shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`, scale: c.s, body: side.join('') },
-    { name: 'view across the belt', shows: `view across a ${belt} mm belt: ${primary ? 'one urethane blade on its mainframe' : 'carbide-tipped segments side by side on the mainframe'}, tensioners at both ends`, scale: e.s, body: front.join('') },
+    {
+      name: 'side view at the head pulley',
+      shows: `side view: the ${primary ? 'primary' : 'secondary'} cleaner ${where}`,
+      scale: c.s,
+      body: side.join(''),
+    },
+    {
+      name: 'view across the belt',
+      shows: `view across a ${belt} mm belt: ${primary ? 'one urethane blade on its mainframe' : 'carbide-tipped segments side by side on the mainframe'}, tensioners at both ends`,
+      scale: e.s,
+      body: front.join(''),
+    },
   ]
 }
 
@@ -204,7 +308,17 @@ function ploughViews(f: Figures): View[] {
   const plan = [
     c.box(-half, -600, half, 700, 'rb'),
     c.box(-half - 60, -700, half + 60, -560, 'st'),
-    c.shape([[-half + 40, -240], [0, 300], [half - 40, -240], [half - 40 - thickness * 3, -240], [0, 300 - thickness * 4], [-half + 40 + thickness * 3, -240]], 'tk'),
+    c.shape(
+      [
+        [-half + 40, -240],
+        [0, 300],
+        [half - 40, -240],
+        [half - 40 - thickness * 3, -240],
+        [0, 300 - thickness * 4],
+        [-half + 40 + thickness * 3, -240],
+      ],
+      'tk',
+    ),
     line(c.X(0), c.Y(300), c.X(0), c.Y(480), 'dm'),
     line(c.X(-half - 80), c.Y(0), c.X(-half - 80), c.Y(0)),
     arrow(c.X(half + 120), c.Y(600), c.X(half + 120), c.Y(-300)),
@@ -234,8 +348,18 @@ function ploughViews(f: Figures): View[] {
     callout(e.X(-400), e.Y(-60), e.X(-400) - 60, e.Y(330), 'hanger from the stringer'),
   ]
   return [
-    { name: 'plan above the return belt', shows: `plan: a V blade on the inner face of a ${belt} mm return belt, apex upstream, just before the tail pulley`, scale: c.s, body: plan.join('') },
-    { name: 'side elevation', shows: 'side view: the plough resting on the return belt ahead of the tail pulley, hung from the stringers', scale: e.s, body: side.join('') },
+    {
+      name: 'plan above the return belt',
+      shows: `plan: a V blade on the inner face of a ${belt} mm return belt, apex upstream, just before the tail pulley`,
+      scale: c.s,
+      body: plan.join(''),
+    },
+    {
+      name: 'side elevation',
+      shows: 'side view: the plough resting on the return belt ahead of the tail pulley, hung from the stringers',
+      scale: e.s,
+      body: side.join(''),
+    },
   ]
 }
 
@@ -268,14 +392,34 @@ function beltViews(f: Figures): View[] {
     }
   }
   out.push(breakLines(x0 + width - 9, yTop - 6, yTop + total * s + 6))
-  if (covers) out.push(dimV(yTop, yTop + top * s, x0 - 20, `${top}`, x0), dimV(yTop + (top + core) * s, yTop + total * s, x0 - 20, `${bottom}`, x0))
+  if (covers)
+    out.push(dimV(yTop, yTop + top * s, x0 - 20, `${top}`, x0), dimV(yTop + (top + core) * s, yTop + total * s, x0 - 20, `${bottom}`, x0))
   // The bottom cover is named a row lower, from its left part, so its leader stays left of the cords'.
   else out.push(callout(x0 + 60, yTop + (top + core + bottom / 2) * s, x0 + 100, yTop + total * s + 90, 'bottom cover'))
-  if (steel) out.push(callout(x0 + 200 + cord * 1.1 * s, yTop + (top + core / 2) * s, 520, yTop + total * s + 50, `steel cords, e.g. ${dia(cord)} for ST2000`))
-  else out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
+  if (steel)
+    out.push(
+      callout(
+        x0 + 200 + cord * 1.1 * s,
+        yTop + (top + core / 2) * s,
+        520,
+        yTop + total * s + 50,
+        `steel cords, e.g. ${dia(cord)} for ST2000`,
+      ),
+    )
+  else
+    out.push(callout(x0 + 200, yTop + (top + ply / 2) * s, 480, yTop + total * s + 50, `${plies} fabric plies (EP or NN) in skim rubber`))
   out.push(callout(x0 + 400, yTop + (top / 2) * s, 540, yTop - 40, 'top cover, carrying side'))
   out.push(text(40, 496, `SECTION ACROSS THE BELT (thickness enlarged)`, { cls: 'lb' }))
-  const views: View[] = [{ name: 'section across the belt', shows: steel ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers' : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`, scale: s, body: out.join('') }]
+  const views: View[] = [
+    {
+      name: 'section across the belt',
+      shows: steel
+        ? 'section across a steel-cord belt: parallel steel cords in core rubber between top and bottom covers'
+        : `section across a textile belt: ${plies} fabric plies between a thicker top cover and a thinner bottom cover`,
+      scale: s,
+      body: out.join(''),
+    },
+  ]
   const k = 3
   const splice: string[] = []
   const y0 = 230
@@ -289,16 +433,34 @@ function beltViews(f: Figures): View[] {
     // The splice runs from where the right-hand cords end to where the left-hand ones do: the
     // extension lines start at the lowest cord end of each side.
     const [lastFromRight, lastFromLeft] = cords % 2 === 0 ? [cordY(cords - 1), cordY(cords - 2)] : [cordY(cords - 2), cordY(cords - 1)]
-    splice.push(`<path class="hl" d="M280 70V370M520 70V370"/>`, dimH(280, 520, 400, 'splice length', [lastFromRight, lastFromLeft]), text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }))
+    splice.push(
+      `<path class="hl" d="M280 70V370M520 70V370"/>`,
+      dimH(280, 520, 400, 'splice length', [lastFromRight, lastFromLeft]),
+      text(40, 48, 'SPLICE PLAN, covers removed', { cls: 'lb' }),
+    )
   } else {
     for (let i = 0; i < plies; i++) {
       const step = 60
       const y = y0 + i * (ply + 0.6) * k * 4
-      splice.push(rect(60, y, 300 + i * step - 60, ply * k * 3, 'hp'), rect(360 + i * step + 20, y, 740 - (360 + i * step + 20), ply * k * 3, 'tk'))
+      splice.push(
+        rect(60, y, 300 + i * step - 60, ply * k * 3, 'hp'),
+        rect(360 + i * step + 20, y, 740 - (360 + i * step + 20), ply * k * 3, 'tk'),
+      )
     }
-    splice.push(rect(60, y0 - 24, 680, 18, 'rb'), dimH(360, 420, y0 - 50, 'step', y0 - 24), text(40, 48, 'SIDE VIEW OF A STEPPED SPLICE, plies cut back in steps', { cls: 'lb' }))
+    splice.push(
+      rect(60, y0 - 24, 680, 18, 'rb'),
+      dimH(360, 420, y0 - 50, 'step', y0 - 24),
+      text(40, 48, 'SIDE VIEW OF A STEPPED SPLICE, plies cut back in steps', { cls: 'lb' }),
+    )
   }
-  views.push({ name: steel ? 'plan of a splice' : 'stepped splice', shows: steel ? 'plan of a steel-cord splice with the cords of both ends laid between each other' : `side view of a vulcanised splice with the ${plies} plies cut back in steps`, scale: null, body: splice.join('') })
+  views.push({
+    name: steel ? 'plan of a splice' : 'stepped splice',
+    shows: steel
+      ? 'plan of a steel-cord splice with the cords of both ends laid between each other'
+      : `side view of a vulcanised splice with the ${plies} plies cut back in steps`,
+    scale: null,
+    body: splice.join(''),
+  })
   return views
 }
 

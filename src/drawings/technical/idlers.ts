@@ -63,15 +63,30 @@ export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number):
   const standard = angleRow?.match(/(\d+) deg standard/)
   const angle = drawing.troughAngle ?? (standard ? Number(standard[1]) : stated[0]) ?? fallbackAngle
   const core = f.pairs(/outside diameter \/ core/i)
-  const size = f.diameter(/^(roll|carrying roll|centre roll|carrying rolls) diameter|^roll diameter|diameter \/ wall|outside diameter \/ core|carrying rolls|^return roll diameter/i) ?? { value: 108, index: 0, of: 1 }
+  const size = f.diameter(
+    /^(roll|carrying roll|centre roll|carrying rolls) diameter|^roll diameter|diameter \/ wall|outside diameter \/ core|carrying rolls|^return roll diameter/i,
+  ) ?? { value: 108, index: 0, of: 1 }
   const ringPair = core.find(([outside]) => outside === size.value)
   const rollRow = /roll length|rolls?: |belt width \/ roll length/i
   const pairs = f.pairs(rollRow)
   const labelBeltFirst = /^belt width \/ roll/i.test(f.product.specs.find((row) => rollRow.test(row.label))?.label ?? '')
   const paired = pairs.find((pair) => (labelBeltFirst ? pair[0] : pair[1]) === belt)
-  const listedLength = paired ? (labelBeltFirst ? paired[1] : paired[0]) : f.value(/^roll length$/i) && !f.range(/^roll length$/i) ? f.figure(/^roll length$/i) : undefined
+  const listedLength = paired
+    ? labelBeltFirst
+      ? paired[1]
+      : paired[0]
+    : f.value(/^roll length$/i) && !f.range(/^roll length$/i)
+      ? f.figure(/^roll length$/i)
+      : undefined
   const rolls = rollCount ?? drawing.rolls ?? (drawing.kind === 'v-return-idler' ? 2 : 3)
-  const typical = rolls === 3 ? dinRollLength('trough', belt) : rolls === 5 ? Math.round(belt * 0.235) : rolls === 2 ? Math.round(belt * 0.6) : dinRollLength('return', belt)
+  const typical =
+    rolls === 3
+      ? dinRollLength('trough', belt)
+      : rolls === 5
+        ? Math.round(belt * 0.235)
+        : rolls === 2
+          ? Math.round(belt * 0.6)
+          : dinRollLength('return', belt)
   const range = f.range(/^roll length/i)
   const inRange = range ? f.figure(/^roll length/i, (low, high) => Math.min(high, Math.max(low, typical))) : undefined
   const length = listedLength ?? inRange ?? typical
@@ -160,7 +175,13 @@ function beltLine(set: IdlerSet, rolls: RollPlace[], lift: number): Point[] {
     const tail = cut[cut.length - 1] as Point
     cut.push(along(tail, last?.angle ?? 0, left))
   }
-  return [...cut.slice(1).reverse().map(([x, y]): Point => [-x, y]), ...cut.slice(1)]
+  return [
+    ...cut
+      .slice(1)
+      .reverse()
+      .map(([x, y]): Point => [-x, y]),
+    ...cut.slice(1),
+  ]
 }
 
 /** The trough or V angle, measured under the wing roll from a horizontal through its lower inner edge. */
@@ -169,7 +190,10 @@ function angleMark(c: Canvas, wing: RollPlace, set: IdlerSet): string {
   const [wx, wy] = c.at(normal(wing.a, wing.angle, -r))
   const length = Math.hypot(wing.b[0] - wing.a[0], wing.b[1] - wing.a[1]) * c.s
   const radius = Math.max(50, Math.min(120, length * 0.6))
-  return `<path class="cl" d="M${wx.toFixed(1)} ${wy.toFixed(1)}h${(radius + 16).toFixed(1)}"/>` + dimAngle(wx, wy, radius, -wing.angle, 0, `${wing.angle}°`)
+  return (
+    `<path class="cl" d="M${wx.toFixed(1)} ${wy.toFixed(1)}h${(radius + 16).toFixed(1)}"/>` +
+    dimAngle(wx, wy, radius, -wing.angle, 0, `${wing.angle}°`)
+  )
 }
 
 function setDescription(set: IdlerSet): string {
@@ -193,20 +217,27 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   const baseY = extras.pivot ? 90 : 0
   // Base channel with its bolt centres; a self-aligning set turns on a pivot above a fixed base.
   if (extras.pivot) {
-    out.push(c.box(-halfWidth + 40, -70, halfWidth - 40, 0, 'st'), c.box(-35, 0, 35, baseY - 20, 'sd'), c.box(-70, baseY - 20, 70, baseY - 8, 'st'))
+    out.push(
+      c.box(-halfWidth + 40, -70, halfWidth - 40, 0, 'st'),
+      c.box(-35, 0, 35, baseY - 20, 'sd'),
+      c.box(-70, baseY - 20, 70, baseY - 8, 'st'),
+    )
     out.push(c.box(-halfWidth + 60, baseY - 8, halfWidth - 60, baseY + 12, 'st'))
   } else {
     out.push(c.box(-halfWidth + 20, -70, halfWidth - 20, 0, 'st'), c.box(-halfWidth + 20, -70, halfWidth - 20, -60, 'sd'))
   }
   if (extras.scale) {
-    for (const x of [-halfWidth + 70, halfWidth - 70]) out.push(c.box(x - 30, -130, x + 30, -70, 'sd'), c.box(x - 45, -140, x + 45, -130, 'st'))
+    for (const x of [-halfWidth + 70, halfWidth - 70])
+      out.push(c.box(x - 30, -130, x + 30, -70, 'sd'), c.box(x - 45, -140, x + 45, -130, 'st'))
   }
   for (const [x, y] of brackets) out.push(c.box(x - 8, baseY, x + 8, y + 22, 'sd'))
   // Sets with adjustable brackets show the other stated angles in phantom.
   for (const other of set.otherAngles) {
-    for (const roll of layout({ ...set, angle: other }, axis, gap).rolls.filter((r) => r.angle !== 0)) out.push(c.roll(roll.a, roll.b, set.diameter, { phantom: true }))
+    for (const roll of layout({ ...set, angle: other }, axis, gap).rolls.filter((r) => r.angle !== 0))
+      out.push(c.roll(roll.a, roll.b, set.diameter, { phantom: true }))
   }
-  for (const roll of rolls) out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, rings: set.rings, phantom: extras.phantom }))
+  for (const roll of rolls)
+    out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, rings: set.rings, phantom: extras.phantom }))
   if (extras.guides) {
     for (const side of [-1, 1]) {
       const x = side * (set.belt / 2 + 70)
@@ -221,7 +252,15 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
   const wing = rolls.filter((roll) => roll.angle > 0).sort((p, q) => q.angle - p.angle)[0]
   if (wing) out.push(angleMark(c, wing, set))
   const beltEnd = c.at(beltPoints[beltPoints.length - 1] as Point)
-  out.push(callout(beltEnd[0] - 6, beltEnd[1], Math.min(beltEnd[0] + 20, 640), Math.max(beltEnd[1] - 40, 50), extras.phantom ? `for belt width ${set.belt}` : `belt width ${set.belt}`))
+  out.push(
+    callout(
+      beltEnd[0] - 6,
+      beltEnd[1],
+      Math.min(beltEnd[0] + 20, 640),
+      Math.max(beltEnd[1] - 40, 50),
+      extras.phantom ? `for belt width ${set.belt}` : `belt width ${set.belt}`,
+    ),
+  )
   // A set without a flat roll (two rolls in a V) names its left roll, as the trough angle is marked
   // on the right one, unless the pivot's label holds the left.
   const flatRoll = rolls.find((roll) => roll.angle === 0)
@@ -245,16 +284,24 @@ function troughFront(f: Figures, set: IdlerSet, extras: { pivot?: boolean; guide
       out.push(dimH(c.X(middle.a[0]), c.X(middle.b[0]), Math.min(ya + 30, c.Y(-20)), set.lengthText, shell))
     }
   }
-  if (set.otherAngles.length > 0) out.push(text(40, 60, `adjustable: ${[...set.otherAngles, set.angle].sort((a, b) => a - b).join(', ')}° (others in phantom)`, { cls: 'lb' }))
+  if (set.otherAngles.length > 0)
+    out.push(
+      text(40, 60, `adjustable: ${[...set.otherAngles, set.angle].sort((a, b) => a - b).join(', ')}° (others in phantom)`, { cls: 'lb' }),
+    )
   if (extras.pivot) out.push(callout(c.X(-20), c.Y(baseY / 2), 240, c.Y(-low) + 28, 'pivot (kingpin)'))
   if (extras.guides) out.push(callout(c.X(-(set.belt / 2 + 70)), c.Y(baseY + 160), 110, 60, 'guide roll'))
   if (extras.scale) out.push(callout(c.X(-halfWidth + 70), c.Y(-100), 240, c.Y(-low) + 28, 'load cell'))
   // A short note of what sets this set apart: a transition set's angles, or the standard it is built to.
   const transition = f.value(/transition angle/i)
-  const standard = f.value(/^standards?$/i)?.split(/[,;]/)[0]?.trim()
+  const standard = f
+    .value(/^standards?$/i)
+    ?.split(/[,;]/)[0]
+    ?.trim()
   const note = transition ? `transition angle ${transition}` : standard ? `built to ${standard}` : undefined
   if (note) out.push(text(area.right - 12, 496, note, { cls: 'lb', anchor: 'end' }))
-  const shows = extras.phantom ? `front view of the frame with its rolls in phantom: ${setDescription(set)}` : `front view of the set: ${setDescription(set)}`
+  const shows = extras.phantom
+    ? `front view of the frame with its rolls in phantom: ${setDescription(set)}`
+    : `front view of the set: ${setDescription(set)}`
   return { name: 'front elevation along the belt', shows, scale: c.s, body: out.join('') }
 }
 
@@ -282,20 +329,38 @@ function troughPlan(f: Figures, set: IdlerSet, extras: { pivot?: boolean; scale?
     out.push(c.roll([roll.a[0], z], [roll.b[0], z], set.rings ?? set.diameter, { shaft: set.bearing?.bore }))
   }
   const edge = (set.belt / 2) * (set.rolls === 1 ? 1 : 0.86)
-  for (const x of [-edge, edge]) out.push(`<path class="hl" d="M${c.X(x).toFixed(1)} ${c.Y(depth / 2 + rowShift / 2 - 40).toFixed(1)}V${c.Y(-depth / 2 + rowShift / 2 + 40).toFixed(1)}"/>`)
+  for (const x of [-edge, edge])
+    out.push(
+      `<path class="hl" d="M${c.X(x).toFixed(1)} ${c.Y(depth / 2 + rowShift / 2 - 40).toFixed(1)}V${c.Y(-depth / 2 + rowShift / 2 + 40).toFixed(1)}"/>`,
+    )
   out.push(arrow(44, c.Y(-80), 44, c.Y(140)), text(38, c.Y(30), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }))
   out.push(callout(c.X(edge), c.Y(-depth / 2 + rowShift / 2 + 60), c.X(edge) + 40, c.Y(-depth / 2 + rowShift / 2 + 20), 'belt edge'))
-  if (set.offset) out.push(callout(c.X(0), c.Y(rowShift), c.X(set.length / 2) + 30, c.Y(rowShift + set.diameter / 2 + 60), 'centre roll in its own row'))
+  if (set.offset)
+    out.push(callout(c.X(0), c.Y(rowShift), c.X(set.length / 2) + 30, c.Y(rowShift + set.diameter / 2 + 60), 'centre roll in its own row'))
   // The centre roll's length and its shaft, as the size table letters them: the plan shows both true.
   const centreRoll = rolls.find((roll) => roll.angle === 0)
   if (centreRoll) {
     const z = set.offset ? rowShift : 0
     const r = (set.rings ?? set.diameter) / 2
     if (set.lengthText) out.push(dimH(c.X(centreRoll.a[0]), c.X(centreRoll.b[0]), c.Y(z - r) + 40, set.lengthText, c.Y(z - r)))
-    if (set.bearing) out.push(callout(c.X(centreRoll.a[0]) - 3, c.Y(z), c.X(centreRoll.a[0]) - 60, Math.max(c.Y(z - r) + 90, c.Y(-baseDepth / 2 + rowShift / 2) + 40), f.lettered('Shaft diameter', `shaft ${dia(set.bearing.bore)}`, set.bearing.bore)))
+    if (set.bearing)
+      out.push(
+        callout(
+          c.X(centreRoll.a[0]) - 3,
+          c.Y(z),
+          c.X(centreRoll.a[0]) - 60,
+          Math.max(c.Y(z - r) + 90, c.Y(-baseDepth / 2 + rowShift / 2) + 40),
+          f.lettered('Shaft diameter', `shaft ${dia(set.bearing.bore)}`, set.bearing.bore),
+        ),
+      )
   }
   const rows = set.offset ? 'centre roll offset from the wing rolls' : 'rolls in line'
-  return { name: 'plan view from above', shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`, scale: c.s, body: out.join('') }
+  return {
+    name: 'plan view from above',
+    shows: `plan from above: ${rows}, ${set.rolls === 1 ? 'flat roll' : `${set.rolls} rolls`} on the base, belt travel marked`,
+    scale: c.s,
+    body: out.join(''),
+  }
 }
 
 /** Where each kind of idler sits along a conveyor: for products that supply the mix. */
@@ -304,11 +369,24 @@ function conveyorLayout(): View {
   const [top, bottom] = [cy - r - 4, cy + r + 4]
   const training = 370
   const out: string[] = [
-    circle(tail, cy, r, 'st'), circle(head, cy, r, 'st'), circle(tail, cy, 10, 'hs'), circle(head, cy, 10, 'hs'),
+    circle(tail, cy, r, 'st'),
+    circle(head, cy, r, 'st'),
+    circle(tail, cy, 10, 'hs'),
+    circle(head, cy, 10, 'hs'),
     `<path d="M${tail} ${top}H${head}M${tail} ${bottom}H${head}" fill="none" stroke="#2f3437" stroke-width="7"/>`,
     // The arrow's label ends short of the head pulley's name.
-    arrow(370, top - 30, 440, top - 30), text(450, top - 25, 'belt travel', { cls: 'lb' }),
-    rect(210, 60, 120, 46, 'pl'), poly([[230, 106], [310, 106], [290, top - 14], [250, top - 14]], 'pl'),
+    arrow(370, top - 30, 440, top - 30),
+    text(450, top - 25, 'belt travel', { cls: 'lb' }),
+    rect(210, 60, 120, 46, 'pl'),
+    poly(
+      [
+        [230, 106],
+        [310, 106],
+        [290, top - 14],
+        [250, top - 14],
+      ],
+      'pl',
+    ),
   ]
   // Carrying sets sit under the top strand; return rolls under the bottom strand, hung from the frame.
   const carry = (x: number, cls: 'rb' | 'st') => rect(x - 4, top + 26, 8, 30, 'sd') + circle(x, top + 15, 11, cls)
@@ -316,7 +394,8 @@ function conveyorLayout(): View {
   for (let x = 370; x <= 610; x += 48) out.push(carry(x, 'st'))
   out.push(circle(training, top + 62, 7, 'sd'))
   // Short hangers keep the space between the strands clear for the carrying side's labels.
-  for (const x of [210, 340, 470, 590]) out.push(line(x, bottom - 18, x, bottom + 15, 'ln'), circle(x, bottom + 15, 11, x === 470 ? 'sd' : 'st'))
+  for (const x of [210, 340, 470, 590])
+    out.push(line(x, bottom - 18, x, bottom + 15, 'ln'), circle(x, bottom + 15, 11, x === 470 ? 'sd' : 'st'))
   // One label a row between the strands, each leader coming down clear of the rows above it.
   out.push(
     callout(training, top + 62, training + 12, top + 78, 'training idler'),
@@ -328,7 +407,13 @@ function conveyorLayout(): View {
     text(tail, top - 14, 'tail pulley', { cls: 'lb', anchor: 'middle' }),
     text(head, top - 14, 'head pulley', { cls: 'lb', anchor: 'middle' }),
   )
-  return { name: 'where each idler type sits on a conveyor', shows: 'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand', scale: null, body: out.join('') }
+  return {
+    name: 'where each idler type sits on a conveyor',
+    shows:
+      'side view of a conveyor: impact idlers at close pitch under the loading chute, troughing idlers along the carrying side with a training idler, flat and V return idlers under the return strand',
+    scale: null,
+    body: out.join(''),
+  }
 }
 
 export function troughingViews(f: Figures): View[] {
@@ -352,7 +437,19 @@ type Hanging = 'flat' | 'v' | 'garland' | 'self-aligning'
 function stringer(c: Canvas, x: number, y: number, side: 1 | -1): string {
   const w = 75 * side
   const t = 10 * side
-  return c.shape([[x, y], [x + w, y], [x + w, y + 10], [x + t, y + 10], [x + t, y + 190], [x + w, y + 190], [x + w, y + 200], [x, y + 200]], 'hs')
+  return c.shape(
+    [
+      [x, y],
+      [x + w, y],
+      [x + w, y + 10],
+      [x + t, y + 10],
+      [x + t, y + 190],
+      [x + w, y + 190],
+      [x + w, y + 200],
+      [x, y + 200],
+    ],
+    'hs',
+  )
 }
 
 /** Return sets hang below the stringers and carry the belt's return strand on top of the rolls. */
@@ -377,16 +474,27 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     // Links join the shaft ends; the outer links hang from hooks under the stringers.
     const joints = rolls.slice(1).map((roll, i) => [rolls[i]?.b ?? roll.a, roll.a] as const)
     for (const [p, q] of joints) out.push(link(c, p, q))
-    for (const [end, x] of [[outerLeft, -span - 40], [outerRight, span + 40]] as const) out.push(link(c, end, [x, stringerY - 30]), c.box(x - 12, stringerY - 30, x + 12, stringerY, 'sd'))
+    for (const [end, x] of [
+      [outerLeft, -span - 40],
+      [outerRight, span + 40],
+    ] as const)
+      out.push(link(c, end, [x, stringerY - 30]), c.box(x - 12, stringerY - 30, x + 12, stringerY, 'sd'))
   } else if (hanging === 'self-aligning') {
     const pivotBottom = beamBottom - 70
     out.push(c.box(-30, pivotBottom, 30, beamBottom, 'sd'), c.box(-span - 10, pivotBottom - 20, span + 10, pivotBottom, 'st'))
-    for (const end of [outerLeft, outerRight]) out.push(c.box(end[0] + Math.sign(end[0]) * 17 - 8, end[1] - 30, end[0] + Math.sign(end[0]) * 17 + 8, pivotBottom - 20, 'sd'))
+    for (const end of [outerLeft, outerRight])
+      out.push(c.box(end[0] + Math.sign(end[0]) * 17 - 8, end[1] - 30, end[0] + Math.sign(end[0]) * 17 + 8, pivotBottom - 20, 'sd'))
     for (const side of [-1, 1]) {
       const x = side * (set.belt / 2 + 45)
-      out.push(c.box(x - 6, pivotBottom - 40, x + 6, pivotBottom - 20, 'sd'), c.roll([x, pivotBottom - 40], [x, set.diameter / 2 + 4], 70, { shaft: 17 }))
+      out.push(
+        c.box(x - 6, pivotBottom - 40, x + 6, pivotBottom - 20, 'sd'),
+        c.roll([x, pivotBottom - 40], [x, set.diameter / 2 + 4], 70, { shaft: 17 }),
+      )
     }
-    out.push(callout(c.X(15), c.Y(beamBottom - 35), 560, 70, 'pivot'), callout(c.X(-(set.belt / 2 + 45)), c.Y(pivotBottom - 100), 120, 70, 'guide roll'))
+    out.push(
+      callout(c.X(15), c.Y(beamBottom - 35), 560, 70, 'pivot'),
+      callout(c.X(-(set.belt / 2 + 45)), c.Y(pivotBottom - 100), 120, 70, 'guide roll'),
+    )
   } else {
     for (const end of [outerLeft, outerRight]) {
       const x = end[0] + Math.sign(end[0]) * (gap / 2)
@@ -418,8 +526,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     if (phantom) {
       const [px, top] = c.at([first.a[0] * 0.6, first.a[1] + set.diameter / 2])
       out.push(callout(px, top, px + 24, top - 40, rollText))
-    }
-    else out.push(callout(mx, my + (set.diameter / 2) * s, flat ? c.X(0) - 10 : 220, rollRow, rollText))
+    } else out.push(callout(mx, my + (set.diameter / 2) * s, flat ? c.X(0) - 10 : 220, rollRow, rollText))
     if (dimensioned && set.lengthText) {
       const y = c.Y(first.a[1] + set.diameter / 2)
       out.push(dimH(c.X(first.a[0]), c.X(first.b[0]), y - 40, `${set.lengthText.replace('l = ', 'L = ')}${set.rangeText}`, y))
@@ -437,7 +544,12 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     garland: `${set.rolls} rolls linked into a garland hanging from the stringers`,
     'self-aligning': 'a return roll on a pivoting frame with a guide roll at each belt edge',
   }
-  return { name: 'front elevation along the belt', shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`, scale: c.s, body: out.join('') }
+  return {
+    name: 'front elevation along the belt',
+    shows: `front view: ${shapes[hanging]}${phantom ? ' (roll in phantom)' : ''}, roll ${dia(set.diameter)} mm, belt ${set.belt} mm`,
+    scale: c.s,
+    body: out.join(''),
+  }
 }
 
 /** A flat link plate with an eye at each end, from shaft end p to q (mm). */
@@ -465,21 +577,52 @@ function bracketSide(f: Figures, set: IdlerSet, phantom = false): View {
   const reach = d / 2 + 130
   const out = [
     c.box(-reach, top, reach, top + 60, 'st'),
-    c.shape([[-plate / 2, top], [plate / 2, top], [plate / 2, -d * 0.3], [across / 2 + 2, -d * 0.3], [across / 2 + 2, 0], [-across / 2 - 2, 0], [-across / 2 - 2, -d * 0.3], [-plate / 2, -d * 0.3]], 'sd'),
+    c.shape(
+      [
+        [-plate / 2, top],
+        [plate / 2, top],
+        [plate / 2, -d * 0.3],
+        [across / 2 + 2, -d * 0.3],
+        [across / 2 + 2, 0],
+        [-across / 2 - 2, 0],
+        [-across / 2 - 2, -d * 0.3],
+        [-plate / 2, -d * 0.3],
+      ],
+      'sd',
+    ),
     circle(c.X(0), c.Y(0), (d / 2) * s, phantom ? 'hl' : 'st'),
     phantom ? '' : circle(c.X(0), c.Y(0), (d / 2 - 10) * s, 'th'),
     c.box(-across / 2, -shaft / 2, across / 2, shaft / 2, phantom ? 'hl' : 'st'),
-    phantom ? '' : c.belt([[-reach - 20, d / 2 + 7], [reach + 20, d / 2 + 7]], 12),
+    phantom
+      ? ''
+      : c.belt(
+          [
+            [-reach - 20, d / 2 + 7],
+            [reach + 20, d / 2 + 7],
+          ],
+          12,
+        ),
     centre(c.X(-d / 2 - 30), c.Y(0), c.X(d / 2 + 30), c.Y(0)),
     centre(c.X(0), c.Y(-d / 2 - 30), c.X(0), c.Y(top + 80)),
     arrow(c.X(-reach), c.Y(d / 2 + 40), c.X(-reach) + 110, c.Y(d / 2 + 40)),
     text(c.X(-reach), c.Y(d / 2 + 40) - 10, 'belt travel', { cls: 'lb' }),
     dimH(c.X(-d / 2), c.X(d / 2), c.Y(-d / 2) + 36, f.lettered('Roll diameter', dia(d), d), c.Y(0)),
-    callout(c.X(across / 2), c.Y(-shaft / 4), c.X(d / 2) + 40, c.Y(0), shaftText.startsWith('shaft') ? `flats ${across} across, ${shaftText}` : shaftText),
+    callout(
+      c.X(across / 2),
+      c.Y(-shaft / 4),
+      c.X(d / 2) + 40,
+      c.Y(0),
+      shaftText.startsWith('shaft') ? `flats ${across} across, ${shaftText}` : shaftText,
+    ),
     callout(c.X(plate / 2), c.Y(d / 2 + 60), c.X(reach) + 20, c.Y(d / 2 + 40), 'drop bracket'),
     callout(c.X(reach * 0.7), c.Y(top + 30), c.X(reach) + 20, c.Y(top + 90), 'stringer'),
   ]
-  return { name: 'side view of the bracket', shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`, scale: c.s, body: out.join('') }
+  return {
+    name: 'side view of the bracket',
+    shows: `side view: the roll's shaft flats drop into an open slot in the bracket under the stringer, roll ${dia(d)} mm${phantom ? ' in phantom' : ''}`,
+    scale: c.s,
+    body: out.join(''),
+  }
 }
 
 /** The joint between the centre and a wing roll and the wing roll's hanger, enlarged. */
@@ -501,14 +644,33 @@ function linkDetail(f: Figures, set: IdlerSet): View {
   ]
   const [hx, hy] = c.at(hanger)
   if (rope) {
-    out.push(circle(hx, hy, Math.max(8, 13 * s), 'hs'), callout(hx, hy - 8, hx - 80, hy - 30, `wire rope, ${f.value(/rope diameter/i) ?? 'to the buyer'}`))
+    out.push(
+      circle(hx, hy, Math.max(8, 13 * s), 'hs'),
+      callout(hx, hy - 8, hx - 80, hy - 30, `wire rope, ${f.value(/rope diameter/i) ?? 'to the buyer'}`),
+    )
   } else {
-    out.push(c.box(hanger[0] - 40, hanger[1], hanger[0] + 40, hanger[1] + 60, 'sd'), callout(hx, hy - 30, hx - 80, hy - 50, 'hook on the stringer'))
+    out.push(
+      c.box(hanger[0] - 40, hanger[1], hanger[0] + 40, hanger[1] + 60, 'sd'),
+      callout(hx, hy - 30, hx - 80, hy - 50, 'hook on the stringer'),
+    )
   }
   out.push(callout(c.X(0), c.Y(0), c.X(0) + 40, Math.min(c.Y(-d / 2) + 40, 405), `link: ${f.value(/link type/i) ?? 'forged link'}`))
-  out.push(callout(c.X(-rollLength / 2), c.Y(d / 2), c.X(-rollLength / 2) - 30, c.Y(d / 2) - 50, `roll ${f.lettered('Roll diameter', dia(d), d)}, ${f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)}`))
+  out.push(
+    callout(
+      c.X(-rollLength / 2),
+      c.Y(d / 2),
+      c.X(-rollLength / 2) - 30,
+      c.Y(d / 2) - 50,
+      `roll ${f.lettered('Roll diameter', dia(d), d)}, ${f.lettered('Shaft diameter', `shaft ${dia(shaft)}`, shaft)}`,
+    ),
+  )
   out.push(text(40, 48, 'DETAIL: links of the garland, enlarged', { cls: 'lb' }))
-  return { name: 'detail of the links', shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`, scale: c.s, body: out.join('') }
+  return {
+    name: 'detail of the links',
+    shows: `enlarged detail of the links joining two rolls and hanging the set${rope ? ' from the wire rope' : ' from a hook'}`,
+    scale: c.s,
+    body: out.join(''),
+  }
 }
 
 export function returnViews(f: Figures): View[] {
@@ -539,7 +701,19 @@ function pipeViews(f: Figures): View[] {
   const extent = Rp + d + 160
   const s = Math.min(180 / extent, 2)
   const c = new Canvas(380, 225, s)
-  const out: string[] = [c.shape([[-extent, -extent], [extent, -extent], [extent, extent * 0.6], [extent * 0.55, extent], [-extent * 0.55, extent], [-extent, extent * 0.6]], 'pl')]
+  const out: string[] = [
+    c.shape(
+      [
+        [-extent, -extent],
+        [extent, -extent],
+        [extent, extent * 0.6],
+        [extent * 0.55, extent],
+        [-extent * 0.55, extent],
+        [-extent, extent * 0.6],
+      ],
+      'pl',
+    ),
+  ]
   out.push(circle(c.X(0), c.Y(0), (Rp + d + 40) * s, 'pl'))
   for (let i = 0; i < 6; i++) {
     const angle = 90 + i * 60
@@ -553,27 +727,57 @@ function pipeViews(f: Figures): View[] {
     out.push(c.roll(p1, p2, d, { shaft: bearing?.bore, phantom: i % 2 === 1 }))
   }
   out.push(ring(c.X(0), c.Y(0), Rp * s, (Rp - 10) * s, 'rb'))
-  out.push(`<path class="th" d="M${c.X(-Rp * 0.3).toFixed(1)} ${c.Y(-Rp * 0.55).toFixed(1)}Q${c.X(0).toFixed(1)} ${c.Y(-Rp * 0.2).toFixed(1)} ${c.X(Rp * 0.3).toFixed(1)} ${c.Y(-Rp * 0.55).toFixed(1)}"/>`)
+  out.push(
+    `<path class="th" d="M${c.X(-Rp * 0.3).toFixed(1)} ${c.Y(-Rp * 0.55).toFixed(1)}Q${c.X(0).toFixed(1)} ${c.Y(-Rp * 0.2).toFixed(1)} ${c.X(Rp * 0.3).toFixed(1)} ${c.Y(-Rp * 0.55).toFixed(1)}"/>`,
+  )
   out.push(centre(c.X(-extent - 10), c.Y(0), c.X(extent + 10), c.Y(0)), centre(c.X(0), c.Y(-extent - 10), c.X(0), c.Y(extent + 10)))
   out.push(dimH(c.X(-Rp), c.X(Rp), c.Y(-extent) + 30, `pipe ${dia(pipe.value)}`, c.Y(-Rp)))
-  out.push(callout(c.X(0), c.Y(Rp + d / 2 + 6), c.X(extent) + 20, c.Y(extent) + 10, `front roll ${dia(d)}${bearing ? `, ${bearing.code}` : ''}`))
-  out.push(callout(c.X(Math.cos(Math.PI / 6) * (Rp + d / 2)), c.Y(Math.sin(Math.PI / 6) * (Rp + d / 2)), c.X(extent) + 20, c.Y(extent * 0.3), 'rear roll (hidden)'))
+  out.push(
+    callout(c.X(0), c.Y(Rp + d / 2 + 6), c.X(extent) + 20, c.Y(extent) + 10, `front roll ${dia(d)}${bearing ? `, ${bearing.code}` : ''}`),
+  )
+  out.push(
+    callout(
+      c.X(Math.cos(Math.PI / 6) * (Rp + d / 2)),
+      c.Y(Math.sin(Math.PI / 6) * (Rp + d / 2)),
+      c.X(extent) + 20,
+      c.Y(extent * 0.3),
+      'rear roll (hidden)',
+    ),
+  )
   out.push(callout(c.X(-extent * 0.8), c.Y(extent * 0.5), c.X(-extent) - 20, c.Y(extent) + 10, 'panel'))
   const k = Math.min(1.1, 560 / (4 * (Rp + d)))
   const p = new Canvas(400, 230, k)
   const plan: string[] = [p.box(-Rp - d - 120, -8, Rp + d + 120, 8, 'sd'), p.box(-Rp, -260, Rp, 260, 'pl')]
   plan.push(`<path class="hl" d="M${p.X(-Rp * 0.15).toFixed(1)} ${p.Y(-260).toFixed(1)}V${p.Y(260).toFixed(1)}"/>`)
-  for (const [face, z] of [[1, 30 + d / 2], [-1, -30 - d / 2]] as const) {
+  for (const [face, z] of [
+    [1, 30 + d / 2],
+    [-1, -30 - d / 2],
+  ] as const) {
     const hidden = face < 0
     plan.push(p.roll([-side / 2 + 12, z], [side / 2 - 12, z], d, { phantom: hidden }))
-    for (const sx of [-1, 1]) plan.push(p.roll([sx * (Rp + d / 2 + 6), z - (side / 2 - 12) * 0.5], [sx * (Rp + d / 2 + 6), z + (side / 2 - 12) * 0.5], d, { phantom: hidden }))
+    for (const sx of [-1, 1])
+      plan.push(
+        p.roll([sx * (Rp + d / 2 + 6), z - (side / 2 - 12) * 0.5], [sx * (Rp + d / 2 + 6), z + (side / 2 - 12) * 0.5], d, {
+          phantom: hidden,
+        }),
+      )
   }
   plan.push(arrow(60, p.Y(-150), 60, p.Y(150)), text(52, p.Y(0), 'belt travel', { cls: 'lb', anchor: 'middle', rotate: -90 }))
   plan.push(callout(p.X(Rp + d + 80), p.Y(0), p.X(Rp + d + 80) + 20, p.Y(120), 'panel, staggered roll groups'))
   plan.push(callout(p.X(-Rp * 0.15), p.Y(200), p.X(-Rp) - 20, p.Y(240), 'belt overlap'))
   return [
-    { name: 'front view of a station', shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`, scale: c.s, body: out.join('') },
-    { name: 'plan of the station', shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt', scale: p.s, body: plan.join('') },
+    {
+      name: 'front view of a station',
+      shows: `front view: six rolls ${dia(d)} mm arranged round a ${pipe.value} mm pipe belt, three on each face of the panel`,
+      scale: c.s,
+      body: out.join(''),
+    },
+    {
+      name: 'plan of the station',
+      shows: 'plan: the two groups of three rolls either side of the panel, staggered along the belt',
+      scale: p.s,
+      body: plan.join(''),
+    },
   ]
 }
 
@@ -623,7 +827,13 @@ export function guideRollerViews(f: Figures): View[] {
     callout(ex, ey, ex - 120, ey + 10, 'belt edge'),
     callout(c.X(x + 70), c.Y(70), c.X(x + 70) + 40, c.Y(80) - 30, 'slotted bracket'),
     callout(c.X(x + 120), c.Y(10), c.X(x + 120) + 40, c.Y(0) + 40, 'stringer'),
-    callout(c.X((wingStart[0] + wingEnd[0]) / 2), c.Y((wingStart[1] + wingEnd[1]) / 2 - 54), c.X(wingStart[0]) - 20, c.Y(0) + 40, 'troughing wing roll (phantom)'),
+    callout(
+      c.X((wingStart[0] + wingEnd[0]) / 2),
+      c.Y((wingStart[1] + wingEnd[1]) / 2 - 54),
+      c.X(wingStart[0]) - 20,
+      c.Y(0) + 40,
+      'troughing wing roll (phantom)',
+    ),
   ]
   // The spec gives a range of lengths: the dimension carries the one drawn, the note the range.
   if (range) out.push(text(area.right - 12, 496, `roll length ${range}, ${length} drawn`, { cls: 'lb', anchor: 'end' }))
@@ -642,7 +852,17 @@ export function guideRollerViews(f: Figures): View[] {
     callout(p.X(d / 2 + 100), p.Y(-d - 20), p.X(d / 2 + 100) + 40, p.Y(-d - 20) + 40, 'slot for adjustment'),
   ]
   return [
-    { name: 'front elevation at the belt edge', shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`, scale: c.s, body: out.join('') },
-    { name: 'plan at the belt edge', shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket', scale: p.s, body: plan.join('') },
+    {
+      name: 'front elevation at the belt edge',
+      shows: `front view: a vertical guide roll ${dia(d)} mm beside the belt edge on a troughing wing`,
+      scale: c.s,
+      body: out.join(''),
+    },
+    {
+      name: 'plan at the belt edge',
+      shows: 'plan: the guide roll a small gap from the belt edge, on a slotted bracket',
+      scale: p.s,
+      body: plan.join(''),
+    },
   ]
 }

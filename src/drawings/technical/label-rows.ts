@@ -57,7 +57,8 @@ function placements(item: RowLabel, rowCount: number): Placement[] {
   for (const x of spots) {
     for (const share of shares) {
       const left = Math.min(Math.max(x - width * share, sheetLeft), sheetRight - width)
-      for (let row = 0; row < rowCount; row++) options.push({ x, row, left, right: left + width, cost: Math.abs(x - item.x) * spotCost + Math.abs(share - 0.5) * 10 + row })
+      for (let row = 0; row < rowCount; row++)
+        options.push({ x, row, left, right: left + width, cost: Math.abs(x - item.x) * spotCost + Math.abs(share - 0.5) * 10 + row })
     }
   }
   return options.sort((a, b) => a.cost - b.cost)
@@ -106,7 +107,11 @@ export function labelRows(items: RowLabel[], partsTop: number): string {
     .map((item, i) => {
       const { x, row, left } = layout[i] as Placement
       const y = firstRow + row * rowPitch
-      return leader([`<path class="dm" d="M${n(x)} ${n(y + 7)}V${n(item.y)}"/>`, circle(x, item.y, 2.5, 'ar'), text(left, y, item.label, { cls: 'lb' })])
+      return leader([
+        `<path class="dm" d="M${n(x)} ${n(y + 7)}V${n(item.y)}"/>`,
+        circle(x, item.y, 2.5, 'ar'),
+        text(left, y, item.label, { cls: 'lb' }),
+      ])
     })
     .join('')
 }

@@ -9,7 +9,8 @@ import { labelRows, type RowLabel } from './label-rows.ts'
 import { arrow, circle, dimH, dimV, n, rect, text, type Cls } from './svg-kit.ts'
 import type { View } from './view.ts'
 
-type UnitKind = 'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
+type UnitKind =
+  'rack' | 'head' | 'chuck' | 'cylinder' | 'vblock' | 'blade' | 'torch' | 'cabinet' | 'gauge' | 'wheel' | 'rollers' | 'stop' | 'cutter'
 
 export interface Unit {
   kind: UnitKind
@@ -50,14 +51,115 @@ interface MachineRow {
 
 /** The working units of each machine; the last row is the testing machine. */
 const machineRows: MachineRow[] = [
-  { name: 'tube cutting', workpiece: 'tube', from: -600, to: 0.88, rack: true, units: [['rollers', 0.04, 0.14, 'feed rollers'], ['head', 0.22, 0.18, 'servo feed', 1], ['chuck', 0.42, 0.12, '3-jaw chuck'], ['cutter', 0.58, 0.1, 'parting tool slide'], ['stop', 0.86, 0.04, 'length stop'], ['cabinet', 0.92, 0.08, 'control cabinet']] },
-  { name: 'boring', workpiece: 'tube', from: 0.3, to: 0.7, units: [['head', 0.04, 0.22, 'boring head', 1], ['vblock', 0.36, 0.06, 'hydraulic V-block'], ['vblock', 0.58, 0.06, 'V-block'], ['head', 0.74, 0.22, 'boring head', -1]] },
-  { name: 'press', workpiece: 'tube', from: 0.3, to: 0.7, units: [['cylinder', 0.04, 0.24, '100 kN cylinder', 1], ['vblock', 0.46, 0.08, 'pneumatic V-jaw clamp'], ['cylinder', 0.72, 0.24, 'cylinder', -1], ['cabinet', 0.62, 0.16, 'hydraulic pump unit']] },
-  { name: 'welding', workpiece: 'tube', from: 0.26, to: 0.74, units: [['head', 0.04, 0.18, 'servo rotation drive', 1], ['torch', 0.24, 0.06, 'MAG torch', 1], ['torch', 0.7, 0.06, 'MAG torch', -1], ['head', 0.78, 0.18, 'tailstock, mandrel', -1], ['cabinet', 0.36, 0.12, 'welding source 1'], ['cabinet', 0.52, 0.12, 'welding source 2']] },
-  { name: 'shaft cutting', workpiece: 'shaft', from: -600, to: 0.86, rack: true, units: [['rollers', 0.04, 0.14, 'servo feed'], ['vblock', 0.36, 0.08, 'hydraulic vice'], ['blade', 0.46, 0.12, 'TCT saw blade'], ['vblock', 0.6, 0.08, 'vice'], ['stop', 0.84, 0.04, 'length stop'], ['cabinet', 0.9, 0.1, 'control cabinet']] },
-  { name: 'milling', workpiece: 'shaft', from: 0.24, to: 0.76, units: [['cutter', 0.04, 0.16, 'milling head (flats)'], ['blade', 0.27, 0.07, 'grooving unit'], ['vblock', 0.46, 0.08, 'pneumatic V-block'], ['blade', 0.66, 0.07, 'grooving unit'], ['cutter', 0.8, 0.16, 'milling head']] },
-  { name: 'assembly', workpiece: 'roll', from: 0.3, to: 0.7, units: [['cylinder', 0.04, 0.24, '50 kN press', 1], ['rack', 0.26, 0.08, 'bearing and seal feed'], ['vblock', 0.46, 0.08, 'V-cradle'], ['cylinder', 0.72, 0.24, 'press', -1], ['cabinet', 0.56, 0.14, 'hydraulic pump unit']] },
-  { name: 'testing', workpiece: 'roll', from: 0.22, to: 0.78, units: [['cylinder', 0.02, 0.16, 'axial load 500 N', 1], ['vblock', 0.2, 0.05, 'V-support'], ['gauge', 0.36, 0.06, 'TIR dial gauge'], ['wheel', 0.45, 0.1, 'drive wheel (VFD)'], ['gauge', 0.6, 0.06, 'rim force sensor'], ['vblock', 0.75, 0.05, 'V-support'], ['cabinet', 0.84, 0.14, 'control and display']] },
+  {
+    name: 'tube cutting',
+    workpiece: 'tube',
+    from: -600,
+    to: 0.88,
+    rack: true,
+    units: [
+      ['rollers', 0.04, 0.14, 'feed rollers'],
+      ['head', 0.22, 0.18, 'servo feed', 1],
+      ['chuck', 0.42, 0.12, '3-jaw chuck'],
+      ['cutter', 0.58, 0.1, 'parting tool slide'],
+      ['stop', 0.86, 0.04, 'length stop'],
+      ['cabinet', 0.92, 0.08, 'control cabinet'],
+    ],
+  },
+  {
+    name: 'boring',
+    workpiece: 'tube',
+    from: 0.3,
+    to: 0.7,
+    units: [
+      ['head', 0.04, 0.22, 'boring head', 1],
+      ['vblock', 0.36, 0.06, 'hydraulic V-block'],
+      ['vblock', 0.58, 0.06, 'V-block'],
+      ['head', 0.74, 0.22, 'boring head', -1],
+    ],
+  },
+  {
+    name: 'press',
+    workpiece: 'tube',
+    from: 0.3,
+    to: 0.7,
+    units: [
+      ['cylinder', 0.04, 0.24, '100 kN cylinder', 1],
+      ['vblock', 0.46, 0.08, 'pneumatic V-jaw clamp'],
+      ['cylinder', 0.72, 0.24, 'cylinder', -1],
+      ['cabinet', 0.62, 0.16, 'hydraulic pump unit'],
+    ],
+  },
+  {
+    name: 'welding',
+    workpiece: 'tube',
+    from: 0.26,
+    to: 0.74,
+    units: [
+      ['head', 0.04, 0.18, 'servo rotation drive', 1],
+      ['torch', 0.24, 0.06, 'MAG torch', 1],
+      ['torch', 0.7, 0.06, 'MAG torch', -1],
+      ['head', 0.78, 0.18, 'tailstock, mandrel', -1],
+      ['cabinet', 0.36, 0.12, 'welding source 1'],
+      ['cabinet', 0.52, 0.12, 'welding source 2'],
+    ],
+  },
+  {
+    name: 'shaft cutting',
+    workpiece: 'shaft',
+    from: -600,
+    to: 0.86,
+    rack: true,
+    units: [
+      ['rollers', 0.04, 0.14, 'servo feed'],
+      ['vblock', 0.36, 0.08, 'hydraulic vice'],
+      ['blade', 0.46, 0.12, 'TCT saw blade'],
+      ['vblock', 0.6, 0.08, 'vice'],
+      ['stop', 0.84, 0.04, 'length stop'],
+      ['cabinet', 0.9, 0.1, 'control cabinet'],
+    ],
+  },
+  {
+    name: 'milling',
+    workpiece: 'shaft',
+    from: 0.24,
+    to: 0.76,
+    units: [
+      ['cutter', 0.04, 0.16, 'milling head (flats)'],
+      ['blade', 0.27, 0.07, 'grooving unit'],
+      ['vblock', 0.46, 0.08, 'pneumatic V-block'],
+      ['blade', 0.66, 0.07, 'grooving unit'],
+      ['cutter', 0.8, 0.16, 'milling head'],
+    ],
+  },
+  {
+    name: 'assembly',
+    workpiece: 'roll',
+    from: 0.3,
+    to: 0.7,
+    units: [
+      ['cylinder', 0.04, 0.24, '50 kN press', 1],
+      ['rack', 0.26, 0.08, 'bearing and seal feed'],
+      ['vblock', 0.46, 0.08, 'V-cradle'],
+      ['cylinder', 0.72, 0.24, 'press', -1],
+      ['cabinet', 0.56, 0.14, 'hydraulic pump unit'],
+    ],
+  },
+  {
+    name: 'testing',
+    workpiece: 'roll',
+    from: 0.22,
+    to: 0.78,
+    units: [
+      ['cylinder', 0.02, 0.16, 'axial load 500 N', 1],
+      ['vblock', 0.2, 0.05, 'V-support'],
+      ['gauge', 0.36, 0.06, 'TIR dial gauge'],
+      ['wheel', 0.45, 0.1, 'drive wheel (VFD)'],
+      ['gauge', 0.6, 0.06, 'rim force sensor'],
+      ['vblock', 0.75, 0.05, 'V-support'],
+      ['cabinet', 0.84, 0.14, 'control and display'],
+    ],
+  },
 ]
 
 /** The machine's units laid out along its own footprint length. */
@@ -92,38 +194,123 @@ function unitElevation(c: Canvas, unit: Unit, piece: number, cabinetTop = bedTop
   const face = unit.facing ?? 1
   switch (unit.kind) {
     case 'rack':
-      return { body: c.shape([[x, bedTop + 250], [x + w, bedTop + 120], [x + w, bedTop + 150], [x, bedTop + 280]], 'sd') + circle(c.X(x + w * 0.3), c.Y(bedTop + 280), 40 * c.s, 'st'), top: bedTop + 320, edge: x + w }
+      return {
+        body:
+          c.shape(
+            [
+              [x, bedTop + 250],
+              [x + w, bedTop + 120],
+              [x + w, bedTop + 150],
+              [x, bedTop + 280],
+            ],
+            'sd',
+          ) + circle(c.X(x + w * 0.3), c.Y(bedTop + 280), 40 * c.s, 'st'),
+        top: bedTop + 320,
+        edge: x + w,
+      }
     case 'head': {
       const nose = face > 0 ? x + w : x
-      return { body: c.box(x, bedTop, x + w, axis + 260, 'st') + c.box(x + w * 0.2, axis + 260, x + w * 0.8, axis + 420, 'sd') + c.box(nose - face * 0, axis - 60, nose + face * 120, axis + 60, 'sd'), top: axis + 420, edge: x + w * 0.8 }
+      return {
+        body:
+          c.box(x, bedTop, x + w, axis + 260, 'st') +
+          c.box(x + w * 0.2, axis + 260, x + w * 0.8, axis + 420, 'sd') +
+          c.box(nose - face * 0, axis - 60, nose + face * 120, axis + 60, 'sd'),
+        top: axis + 420,
+        edge: x + w * 0.8,
+      }
     }
     case 'chuck':
-      return { body: c.box(x, bedTop, x + w, axis + 300, 'st') + c.box(x + w, axis - 180, x + w + 90, axis + 180, 'sd') + c.box(x + w + 90, axis + 60, x + w + 150, axis + 120, 'sd'), top: axis + 300, edge: x + w }
+      return {
+        body:
+          c.box(x, bedTop, x + w, axis + 300, 'st') +
+          c.box(x + w, axis - 180, x + w + 90, axis + 180, 'sd') +
+          c.box(x + w + 90, axis + 60, x + w + 150, axis + 120, 'sd'),
+        top: axis + 300,
+        edge: x + w,
+      }
     case 'cylinder': {
       const body = face > 0 ? [x, x + w * 0.7] : [x + w * 0.3, x + w]
       const rod = face > 0 ? [x + w * 0.7, x + w] : [x, x + w * 0.3]
-      return { body: c.box(body[0] as number, axis - 130, body[1] as number, axis + 130, 'st') + c.box(rod[0] as number, axis - 40, rod[1] as number, axis + 40, 'sd') + c.box(x, bedTop, x + w, axis - 130, 'sd'), top: axis + 130, edge: body[1] as number }
+      return {
+        body:
+          c.box(body[0] as number, axis - 130, body[1] as number, axis + 130, 'st') +
+          c.box(rod[0] as number, axis - 40, rod[1] as number, axis + 40, 'sd') +
+          c.box(x, bedTop, x + w, axis - 130, 'sd'),
+        top: axis + 130,
+        edge: body[1] as number,
+      }
     }
     case 'vblock':
-      return { body: c.shape([[x, bedTop], [x + w, bedTop], [x + w, axis - piece / 2 + 40], [mid + 20, axis - piece / 2], [mid - 20, axis - piece / 2], [x, axis - piece / 2 + 40]], 'sd'), top: axis - piece / 2 + 40, edge: x + w }
+      return {
+        body: c.shape(
+          [
+            [x, bedTop],
+            [x + w, bedTop],
+            [x + w, axis - piece / 2 + 40],
+            [mid + 20, axis - piece / 2],
+            [mid - 20, axis - piece / 2],
+            [x, axis - piece / 2 + 40],
+          ],
+          'sd',
+        ),
+        top: axis - piece / 2 + 40,
+        edge: x + w,
+      }
     case 'blade':
       // The blade is a true circle (heights may be stretched, its radius is not): the leader lands on its rim.
-      return { body: c.box(x, bedTop, x + w, axis - 200, 'st') + circle(c.X(mid), c.Y(axis), 180 * c.s, 'tk') + circle(c.X(mid), c.Y(axis), 40 * c.s, 'sd'), top: axis + 180, edge: mid, labelAt: [c.X(mid), c.Y(axis) - 180 * c.s] }
+      return {
+        body:
+          c.box(x, bedTop, x + w, axis - 200, 'st') +
+          circle(c.X(mid), c.Y(axis), 180 * c.s, 'tk') +
+          circle(c.X(mid), c.Y(axis), 40 * c.s, 'sd'),
+        top: axis + 180,
+        edge: mid,
+        labelAt: [c.X(mid), c.Y(axis) - 180 * c.s],
+      }
     case 'cutter':
-      return { body: c.box(x, bedTop, x + w, axis + 100, 'st') + c.box(x + w * 0.3, axis + 100, x + w * 0.7, axis + 380, 'sd') + c.box(mid - 60, axis - 20, mid + 60, axis + 100, 'tl'), top: axis + 380, edge: x + w * 0.7 }
+      return {
+        body:
+          c.box(x, bedTop, x + w, axis + 100, 'st') +
+          c.box(x + w * 0.3, axis + 100, x + w * 0.7, axis + 380, 'sd') +
+          c.box(mid - 60, axis - 20, mid + 60, axis + 100, 'tl'),
+        top: axis + 380,
+        edge: x + w * 0.7,
+      }
     case 'torch': {
       const tip = face > 0 ? x : x + w
       // The torch slants: its leader lands on its upper end.
-      return { body: `<path class="ln" style="stroke-width:${n(Math.max(5, 40 * c.s))}px;stroke-linecap:round" d="M${n(c.X(tip))} ${n(c.Y(axis + piece / 2 + 20))}L${n(c.X(tip + face * 260))} ${n(c.Y(axis + piece / 2 + 420))}"/>`, top: axis + piece / 2 + 420, edge: tip + face * 260, labelAt: [c.X(tip + face * 260), c.Y(axis + piece / 2 + 420)] }
+      return {
+        body: `<path class="ln" style="stroke-width:${n(Math.max(5, 40 * c.s))}px;stroke-linecap:round" d="M${n(c.X(tip))} ${n(c.Y(axis + piece / 2 + 20))}L${n(c.X(tip + face * 260))} ${n(c.Y(axis + piece / 2 + 420))}"/>`,
+        top: axis + piece / 2 + 420,
+        edge: tip + face * 260,
+        labelAt: [c.X(tip + face * 260), c.Y(axis + piece / 2 + 420)],
+      }
     }
     case 'cabinet':
       return { body: c.box(x, 0, x + w, cabinetTop, 'pl'), top: cabinetTop, edge: x + w }
     case 'gauge':
-      return { body: c.box(mid - 15, axis + piece / 2 + 20, mid + 15, axis + piece / 2 + 320, 'sd') + circle(c.X(mid), c.Y(axis + piece / 2 + 380), 70 * c.s, 'st'), top: axis + piece / 2 + 450, edge: mid }
+      return {
+        body:
+          c.box(mid - 15, axis + piece / 2 + 20, mid + 15, axis + piece / 2 + 320, 'sd') +
+          circle(c.X(mid), c.Y(axis + piece / 2 + 380), 70 * c.s, 'st'),
+        top: axis + piece / 2 + 450,
+        edge: mid,
+      }
     case 'wheel':
-      return { body: circle(c.X(mid), c.Y(axis - piece / 2 - 110), 110 * c.s, 'sd') + c.box(mid - 30, bedTop, mid + 30, axis - piece / 2 - 110, 'st'), top: axis - piece / 2, edge: mid }
+      return {
+        body:
+          circle(c.X(mid), c.Y(axis - piece / 2 - 110), 110 * c.s, 'sd') + c.box(mid - 30, bedTop, mid + 30, axis - piece / 2 - 110, 'st'),
+        top: axis - piece / 2,
+        edge: mid,
+      }
     case 'rollers':
-      return { body: [0.2, 0.5, 0.8].map((k) => circle(c.X(x + w * k), c.Y(axis - piece / 2 - 40), 40 * c.s, 'sd')).join('') + c.box(x, bedTop, x + w, axis - piece / 2 - 80, 'st'), top: axis - piece / 2, edge: mid }
+      return {
+        body:
+          [0.2, 0.5, 0.8].map((k) => circle(c.X(x + w * k), c.Y(axis - piece / 2 - 40), 40 * c.s, 'sd')).join('') +
+          c.box(x, bedTop, x + w, axis - piece / 2 - 80, 'st'),
+        top: axis - piece / 2,
+        edge: mid,
+      }
     case 'stop':
       return { body: c.box(x, bedTop, x + w, axis + 150, 'sd'), top: axis + 150, edge: x + w }
   }
@@ -144,7 +331,12 @@ function hiddenStretch(unit: Unit): [number, number] {
  * reaches the machine's overall height from its footprint, and the height dimension ends on it.
  */
 class MachineCanvas extends Canvas {
-  constructor(ox: number, oy: number, s: number, readonly stretch: number) {
+  constructor(
+    ox: number,
+    oy: number,
+    s: number,
+    readonly stretch: number,
+  ) {
     super(ox, oy, s)
   }
 
@@ -175,7 +367,9 @@ function machineViews(f: Figures): View[] {
   const c = new MachineCanvas(400 - ((L - extra) / 2) * s, 478, s, stretch)
   const drawn = machine.units.map((unit) => ({ unit, ...unitElevation(c, unit, piece, cabinetTop) }))
   const tallest = drawn.reduce((a, b) => (b.top > a.top ? b : a))
-  const out: string[] = [`<path class="hs" d="M${n(c.X(-extra - 100))} ${n(c.Y(0))}h${n((L + extra + 200) * s)}v8h${n(-(L + extra + 200) * s)}Z"/>`]
+  const out: string[] = [
+    `<path class="hs" d="M${n(c.X(-extra - 100))} ${n(c.Y(0))}h${n((L + extra + 200) * s)}v8h${n(-(L + extra + 200) * s)}Z"/>`,
+  ]
   const labels: RowLabel[] = []
   for (const { unit, body, top } of drawn.filter((u) => u.unit.kind === 'cabinet')) {
     out.push(body)
@@ -189,9 +383,15 @@ function machineViews(f: Figures): View[] {
     out.push(c.box(x, 0, x + 120, bedTop - 150, 'sd'))
   }
   if (machine.rack) {
-    out.push(`<path class="hl" d="M${n(c.X(-extra))} ${n(c.Y(bedTop + 100))}H${n(c.X(0))}M${n(c.X(-extra))} ${n(c.Y(bedTop - 100))}H${n(c.X(0))}"/>`)
+    out.push(
+      `<path class="hl" d="M${n(c.X(-extra))} ${n(c.Y(bedTop + 100))}H${n(c.X(0))}M${n(c.X(-extra))} ${n(c.Y(bedTop - 100))}H${n(c.X(0))}"/>`,
+    )
     for (let x = -extra + 150; x < 0; x += 450) out.push(c.box(x, 0, x + 80, bedTop, 'pl'))
-    labels.push({ x: c.X(-extra / 2), y: c.Y(bedTop + 100), label: `${machine.workpiece === 'shaft' ? 'magazine' : 'loading'} rack, ${machine.rack / 1000} m` })
+    labels.push({
+      x: c.X(-extra / 2),
+      y: c.Y(bedTop + 100),
+      label: `${machine.workpiece === 'shaft' ? 'magazine' : 'loading'} rack, ${machine.rack / 1000} m`,
+    })
   }
   const pieceCls: Cls = machine.workpiece === 'roll' ? 'st' : 'tk'
   out.push(c.box(machine.from, axis - piece / 2, machine.to, axis + piece / 2, pieceCls))
@@ -212,7 +412,12 @@ function machineViews(f: Figures): View[] {
     if (hidden.every(([a, b]) => x < a || x > b) && labels.every((l) => Math.abs(l.x - sx) > 12)) spots.push(sx)
   }
   const [middle] = c.at([(Math.max(machine.from, 0) + machine.to) / 2, axis])
-  labels.push({ x: middle, y: c.Y(axis + piece / 2), spots, label: `${pieceName}${pieceRange ? ` Ø${pieceRange.replace(/ mm.*$/, '')}` : ''}` })
+  labels.push({
+    x: middle,
+    y: c.Y(axis + piece / 2),
+    spots,
+    label: `${pieceName}${pieceRange ? ` Ø${pieceRange.replace(/ mm.*$/, '')}` : ''}`,
+  })
   out.push(labelRows(labels, c.Y(tallest.top)))
   // Overall height: from the floor to the top of the tallest unit.
   const edge = c.X(tallest.edge)
@@ -220,7 +425,12 @@ function machineViews(f: Figures): View[] {
   const plan = planView(machine, L, W)
   const unitNames = [...new Set(machine.units.map((u) => u.label))].join(', ')
   return [
-    { name: 'elevation with the working units', shows: `schematic elevation on the machine bed: ${unitNames}; overall height ${H} mm`, scale: s, body: out.join('') },
+    {
+      name: 'elevation with the working units',
+      shows: `schematic elevation on the machine bed: ${unitNames}; overall height ${H} mm`,
+      scale: s,
+      body: out.join(''),
+    },
     plan,
   ]
 }
@@ -243,10 +453,18 @@ function planView(machine: Machine, L: number, W: number): View {
   }
   const piece = machine.workpiece === 'shaft' ? 60 : 180
   out.push(c.box(machine.from, -piece / 2, machine.to, piece / 2, machine.workpiece === 'roll' ? 'st' : 'tk'))
-  out.push(circle(c.X(L * 0.5), c.Y(-W / 2 - 350), 220 * s, 'ln'), text(c.X(L * 0.5) + 220 * s + 8, c.Y(-W / 2 - 350) + 5, 'operator', { cls: 'lb' }))
+  out.push(
+    circle(c.X(L * 0.5), c.Y(-W / 2 - 350), 220 * s, 'ln'),
+    text(c.X(L * 0.5) + 220 * s + 8, c.Y(-W / 2 - 350) + 5, 'operator', { cls: 'lb' }),
+  )
   out.push(dimH(c.X(0), c.X(L), c.Y(W / 2) - 30, `${L}`, c.Y(W / 2)))
   out.push(dimV(c.Y(W / 2), c.Y(-W / 2), c.X(L) + 30, `${W}`, c.X(L)))
-  return { name: 'plan with the footprint', shows: `plan view: footprint ${L} × ${W} mm with the units on the bed and the operator's side${machine.rack ? ', plus the rack' : ''}`, scale: s, body: out.join('') }
+  return {
+    name: 'plan with the footprint',
+    shows: `plan view: footprint ${L} × ${W} mm with the units on the bed and the operator's side${machine.rack ? ', plus the rack' : ''}`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 /** The whole line in plan: the tube branch and the shaft branch meet at assembly, then testing. */
@@ -276,7 +494,12 @@ function lineView(f: Figures): View {
   out.push(arrow(x0 + 41.2 * s, y0 + 6.6 * s, x0 + 43.8 * s, y0 + 6.6 * s))
   out.push(dimH(x0, x0 + L * s, y0 + W * s + 40, `${L} m`, y0 + W * s), dimV(y0, y0 + W * s, x0 - 20, `${W} m`, x0))
   out.push(text(x0, 52, 'top row: tubes; bottom row: shafts', { cls: 'lb' }))
-  return { name: 'plan of the line layout', shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`, scale: s / 1000, body: out.join('') }
+  return {
+    name: 'plan of the line layout',
+    shows: `plan of a ${L} × ${W} m line: tube cutting, end boring, housing press and welding in one row; shaft cutting and milling in another; both meet at assembly, then testing`,
+    scale: s / 1000,
+    body: out.join(''),
+  }
 }
 
 export function machineDrawings(f: Figures): View[] {

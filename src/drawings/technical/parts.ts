@@ -35,16 +35,44 @@ function housingOutline(type: HousingType, g: EndGeometry): Array<[number, numbe
   const back = seal + bw
   const profile = housingProfile(g)
   if (type === 'flanged') return [[-h, R], [0, R], ...profile, [-h, Ri - h]]
-  if (type === 'cast') return [[-10, Rb + 5], [-10, R - 2], [0, R - 2], [0, Ri], [back + 12, Ri], [back + 12, Rb - 3], [back, Rb - 3], [back, Rb], [seal * 0.45, Rb], [seal * 0.45, Rb + 5]]
+  if (type === 'cast')
+    return [
+      [-10, Rb + 5],
+      [-10, R - 2],
+      [0, R - 2],
+      [0, Ri],
+      [back + 12, Ri],
+      [back + 12, Rb - 3],
+      [back, Rb - 3],
+      [back, Rb],
+      [seal * 0.45, Rb],
+      [seal * 0.45, Rb + 5],
+    ]
   return profile
 }
 
 function housingViews(f: Figures): View[] {
-  const type: HousingType = f.has(/tk bearing housing assembly/) ? 'assembly' : f.has(/cast iron|ductile/) ? 'cast' : f.has(/nylon bearing|pa6 \+ 30/) && !f.has(/stamped|flanged/) ? 'nylon' : f.has(/flanged bearing housing/) ? 'flanged' : 'stamped'
+  const type: HousingType = f.has(/tk bearing housing assembly/)
+    ? 'assembly'
+    : f.has(/cast iron|ductile/)
+      ? 'cast'
+      : f.has(/nylon bearing|pa6 \+ 30/) && !f.has(/stamped|flanged/)
+        ? 'nylon'
+        : f.has(/flanged bearing housing/)
+          ? 'flanged'
+          : 'stamped'
   const { tube, bearing } = housingSizes(f)
   const wallRow = f.pairs(/stock tube/i).find(([d]) => d === tube)
   const wall = wallRow?.[1] ?? (tube <= 89 ? 3.5 : tube <= 133 ? 4 : 4.5)
-  const g = endGeometry({ surface: { kind: type === 'nylon' ? 'polymer' : 'steel', ...(type === 'nylon' ? { wall: tube * 0.08 } : {}) } as never, wall, bearing, shaft: bearing.bore }, tube / 2)
+  const g = endGeometry(
+    {
+      surface: { kind: type === 'nylon' ? 'polymer' : 'steel', ...(type === 'nylon' ? { wall: tube * 0.08 } : {}) } as never,
+      wall,
+      bearing,
+      shaft: bearing.bore,
+    },
+    tube / 2,
+  )
   if (type === 'nylon') g.h = Math.min(5, (g.Ri - g.Rb) / 2.5)
   const cls: Cls = type === 'nylon' ? 'hp' : 'hs'
   const depth = g.seal + g.bw + 20
@@ -55,24 +83,46 @@ function housingViews(f: Figures): View[] {
   const out: string[] = []
   // The tube and the bearing as phantom lines, for where the housing sits.
   for (const end of [top, bottom]) {
-    out.push(`<path class="hl" d="M${end.x(-14).toFixed(1)} ${end.y(g.R).toFixed(1)}H${end.x(depth + 14).toFixed(1)}M${end.x(0).toFixed(1)} ${end.y(g.Ri).toFixed(1)}H${end.x(depth + 14).toFixed(1)}"/>`)
-    if (type !== 'assembly') out.push(`<path class="hl" d="M${end.x(g.seal).toFixed(1)} ${end.y(g.Rb).toFixed(1)}h${(g.bw * s).toFixed(1)}V${end.y(g.rs).toFixed(1)}h${(-g.bw * s).toFixed(1)}Z"/>`)
+    out.push(
+      `<path class="hl" d="M${end.x(-14).toFixed(1)} ${end.y(g.R).toFixed(1)}H${end.x(depth + 14).toFixed(1)}M${end.x(0).toFixed(1)} ${end.y(g.Ri).toFixed(1)}H${end.x(depth + 14).toFixed(1)}"/>`,
+    )
+    if (type !== 'assembly')
+      out.push(
+        `<path class="hl" d="M${end.x(g.seal).toFixed(1)} ${end.y(g.Rb).toFixed(1)}h${(g.bw * s).toFixed(1)}V${end.y(g.rs).toFixed(1)}h${(-g.bw * s).toFixed(1)}Z"/>`,
+      )
   }
   if (type === 'assembly') out.push(...assemblyParts(top, bottom, g))
   else out.push(both(top, bottom, housingOutline(type, g), cls))
-  if (type === 'nylon') for (let u = 3; u < g.lip - 2; u += 5) out.push(sectRect(top, u, u + 2, g.Ri - 0.3, g.Ri + 1, 'hp'), sectRect(bottom, u, u + 2, g.Ri - 0.3, g.Ri + 1, 'hp'))
+  if (type === 'nylon')
+    for (let u = 3; u < g.lip - 2; u += 5)
+      out.push(sectRect(top, u, u + 2, g.Ri - 0.3, g.Ri + 1, 'hp'), sectRect(bottom, u, u + 2, g.Ri - 0.3, g.Ri + 1, 'hp'))
   out.push(centre(top.x(-24), cy, top.x(depth + 24), cy))
   const right = top.x(depth + 14)
   out.push(dimV(top.y(g.Rb), bottom.y(g.Rb), right + 36, `${dia(bearing.outside)} M7`, top.x(g.seal + g.bw)))
   out.push(dimV(top.y(g.R), bottom.y(g.R), right + 100, `tube ${dia(tube)}`, right))
   out.push(text(40, 48, type === 'assembly' ? 'EXPLODED SECTION, parts in fitting order' : 'SECTION THROUGH THE AXIS', { cls: 'lb' }))
-  const labels: Record<HousingType, string> = { stamped: 'pressed steel cup', flanged: 'flange = tube OD', cast: 'ductile iron casting', nylon: 'glass-filled PA6, ribbed', assembly: 'housing' }
+  const labels: Record<HousingType, string> = {
+    stamped: 'pressed steel cup',
+    flanged: 'flange = tube OD',
+    cast: 'ductile iron casting',
+    nylon: 'glass-filled PA6, ribbed',
+    assembly: 'housing',
+  }
   if (type !== 'assembly') out.push(callout(top.x(g.lip / 2), top.y(g.Ri - g.h / 2), top.x(g.lip / 2) - 40, top.y(g.R) - 30, labels[type]))
-  out.push(callout(top.x(g.seal + g.bw / 2), top.y((g.Rb + g.rs) / 2), top.x(depth) + 30, top.y(g.R) - 30, `bearing ${bearing.code}${type === 'assembly' ? '' : ' (phantom)'}`))
+  out.push(
+    callout(
+      top.x(g.seal + g.bw / 2),
+      top.y((g.Rb + g.rs) / 2),
+      top.x(depth) + 30,
+      top.y(g.R) - 30,
+      `bearing ${bearing.code}${type === 'assembly' ? '' : ' (phantom)'}`,
+    ),
+  )
   const name = type === 'assembly' ? 'exploded section of the assembly' : 'section through the axis'
-  const shows = type === 'assembly'
-    ? `exploded section of the housing assembly for bearing ${bearing.code} and a ${tube} mm tube: cover, outer labyrinth, circlip, inner labyrinth, bearing and housing`
-    : `section through a ${labels[type]} housing for bearing ${bearing.code} (${dia(bearing.outside)} mm seat) in a ${tube} mm tube`
+  const shows =
+    type === 'assembly'
+      ? `exploded section of the housing assembly for bearing ${bearing.code} and a ${tube} mm tube: cover, outer labyrinth, circlip, inner labyrinth, bearing and housing`
+      : `section through a ${labels[type]} housing for bearing ${bearing.code} (${dia(bearing.outside)} mm seat) in a ${tube} mm tube`
   const views: View[] = [{ name, shows, scale: s, body: out.join('') }]
   views.push(housingFace(type, g, tube, bearing))
   if (type === 'assembly') views.push(assembled(g, tube, bearing))
@@ -85,14 +135,51 @@ function assemblyParts(top: End, bottom: End, g: EndGeometry): string[] {
   const gap = 12
   const parts: string[] = []
   const shift = (profile: Array<[number, number]>, du: number): Array<[number, number]> => profile.map(([u, r]) => [u + du, r])
-  const cover: Array<[number, number]> = [[-3 * gap, rs + 1], [-3 * gap, Ri - h - 1], [-3 * gap + seal * 0.3, Ri - h - 1], [-3 * gap + seal * 0.3, Ri - h - 2.5], [-3 * gap + 1.5, Ri - h - 2.5], [-3 * gap + 1.5, rs + 1]]
+  const cover: Array<[number, number]> = [
+    [-3 * gap, rs + 1],
+    [-3 * gap, Ri - h - 1],
+    [-3 * gap + seal * 0.3, Ri - h - 1],
+    [-3 * gap + seal * 0.3, Ri - h - 2.5],
+    [-3 * gap + 1.5, Ri - h - 2.5],
+    [-3 * gap + 1.5, rs + 1],
+  ]
   parts.push(both(top, bottom, cover, 'sd'))
-  parts.push(both(top, bottom, shift([[0, rs + 0.5], [0, Ri - h - 0.5], [seal * 0.4, Ri - h - 0.5], [seal * 0.4, rs + 0.5]], -2 * gap), 'hp'))
+  parts.push(
+    both(
+      top,
+      bottom,
+      shift(
+        [
+          [0, rs + 0.5],
+          [0, Ri - h - 0.5],
+          [seal * 0.4, Ri - h - 0.5],
+          [seal * 0.4, rs + 0.5],
+        ],
+        -2 * gap,
+      ),
+      'hp',
+    ),
+  )
   parts.push(sectRect(top, -gap - 1, -gap + 1, rs - 1, rs + 3, 'rb'), sectRect(bottom, -gap - 1, -gap + 1, rs - 1, rs + 3, 'rb'))
-  parts.push(both(top, bottom, [[1.5, rs + 0.5], [1.5, Rb], [seal - 0.5, Rb], [seal - 0.5, rs + 0.5]], 'hp'))
+  parts.push(
+    both(
+      top,
+      bottom,
+      [
+        [1.5, rs + 0.5],
+        [1.5, Rb],
+        [seal - 0.5, Rb],
+        [seal - 0.5, rs + 0.5],
+      ],
+      'hp',
+    ),
+  )
   const ringT = (Rb - rs) * 0.28
   for (const end of [top, bottom]) {
-    parts.push(sectRect(end, seal + gap, seal + gap + bw, Rb - ringT, Rb, 'sd'), sectRect(end, seal + gap, seal + gap + bw, rs, rs + ringT, 'sd'))
+    parts.push(
+      sectRect(end, seal + gap, seal + gap + bw, Rb - ringT, Rb, 'sd'),
+      sectRect(end, seal + gap, seal + gap + bw, rs, rs + ringT, 'sd'),
+    )
     parts.push(circle(end.x(seal + gap + bw / 2), end.y((Rb + rs) / 2), (Rb - rs) * 0.38 * end.s, 'st'))
   }
   parts.push(both(top, bottom, shift(housingProfile(g), 2 * gap), 'hs'))
@@ -120,14 +207,33 @@ function housingFace(type: HousingType, g: EndGeometry, tube: number, bearing: B
     centre(cx - g.R * s - 24, cy, cx + g.R * s + 24, cy),
     centre(cx, cy - g.R * s - 24, cx, cy + g.R * s + 24),
     dimH(cx - g.Rb * s, cx + g.Rb * s, cy + g.R * s + 36, `${dia(bearing.outside)} seat`, cy),
-    callout(cx + (g.Rb + g.h / 2) * s * 0.71, cy - (g.Rb + g.h / 2) * s * 0.71, cx + g.R * s + 50, cy - g.R * s + 20, `for ${bearing.code}, shaft ${dia(bearing.bore)}`),
+    callout(
+      cx + (g.Rb + g.h / 2) * s * 0.71,
+      cy - (g.Rb + g.h / 2) * s * 0.71,
+      cx + g.R * s + 50,
+      cy - g.R * s + 20,
+      `for ${bearing.code}, shaft ${dia(bearing.bore)}`,
+    ),
     callout(cx - outerR * s * 0.71, cy + outerR * s * 0.71, cx - g.R * s - 40, cy + g.R * s + 10, `tube ${dia(tube)}`),
   ]
-  if (type === 'nylon') for (let i = 0; i < 12; i++) {
-    const a = (i / 12) * Math.PI * 2
-    out.push(line(cx + outerR * s * Math.cos(a), cy + outerR * s * Math.sin(a), cx + (outerR + 1.2) * s * Math.cos(a), cy + (outerR + 1.2) * s * Math.sin(a)))
+  if (type === 'nylon')
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2
+      out.push(
+        line(
+          cx + outerR * s * Math.cos(a),
+          cy + outerR * s * Math.sin(a),
+          cx + (outerR + 1.2) * s * Math.cos(a),
+          cy + (outerR + 1.2) * s * Math.sin(a),
+        ),
+      )
+    }
+  return {
+    name: 'view into the open end',
+    shows: `end view into the housing: the ${dia(bearing.outside)} mm bearing seat inside the ${tube} mm tube outline`,
+    scale: s,
+    body: out.join(''),
   }
-  return { name: 'view into the open end', shows: `end view into the housing: the ${dia(bearing.outside)} mm bearing seat inside the ${tube} mm tube outline`, scale: s, body: out.join('') }
 }
 
 /** The assembly fitted in a tube end, upper half in section. */
@@ -146,7 +252,12 @@ function assembled(g: EndGeometry, tube: number, bearing: BearingSize): View {
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 10, cy + 30, `${bearing.code} bearing`),
     text(40, 48, 'ASSEMBLED IN THE TUBE END (upper half)', { cls: 'lb' }),
   ]
-  return { name: 'assembled in a tube end', shows: `the assembly fitted in a ${tube} mm tube end, upper half in section, with bearing ${bearing.code}`, scale: s, body: out.join('') }
+  return {
+    name: 'assembled in a tube end',
+    shows: `the assembly fitted in a ${tube} mm tube end, upper half in section, with bearing ${bearing.code}`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 function sealViews(f: Figures): View[] {
@@ -170,15 +281,30 @@ function sealViews(f: Figures): View[] {
   out.push(rect(top.x(-10), cy - rs * s, (width + 20) * s, 2 * rs * s, 'st'))
   if (cover) {
     const t = 1.2
-    const profile: Array<[number, number]> = [[0, rs + 0.5], [0, Rb + 1.5], [2.5, Rb + 1.5], [2.5, Rb], [width, Rb], [width, Rb - t], [t, Rb - t], [t, rs + 0.5]]
+    const profile: Array<[number, number]> = [
+      [0, rs + 0.5],
+      [0, Rb + 1.5],
+      [2.5, Rb + 1.5],
+      [2.5, Rb],
+      [width, Rb],
+      [width, Rb - t],
+      [t, Rb - t],
+      [t, rs + 0.5],
+    ]
     out.push(both(top, bottom, profile, 'sd'))
     out.push(callout(top.x(width / 2), top.y(Rb - t / 2), top.x(width) + 60, top.y(Rb) - 40, 'snap-in rim'))
     out.push(callout(top.x(0), top.y(rs + 0.5), top.x(0) - 50, top.y(Rb) - 40, 'shaft clearance'))
   } else {
     const split = rs + (Rb - rs) * 0.5
     const fins = 3
-    const inner: Array<[number, number]> = [[0, rs + 0.3], [0, split + 1]]
-    const outer: Array<[number, number]> = [[width, Rb - 0.3], [width, split - 1]]
+    const inner: Array<[number, number]> = [
+      [0, rs + 0.3],
+      [0, split + 1],
+    ]
+    const outer: Array<[number, number]> = [
+      [width, Rb - 0.3],
+      [width, split - 1],
+    ]
     for (let i = 0; i < fins; i++) {
       const u = ((i + 0.5) * width) / fins
       inner.push([u - 1.2, split + 1], [u - 1.2, Rb - 2], [u + 1.2, Rb - 2], [u + 1.2, split + 1])
@@ -200,7 +326,13 @@ function sealViews(f: Figures): View[] {
   const faceS = Math.min(300 / bearing.outside, 5)
   const face = [
     ring(380, 235, Rb * faceS, rs * faceS, cover ? 'sd' : 'hp'),
-    ...(cover ? [] : [circle(380, 235, (rs + (Rb - rs) * 0.5) * faceS, 'th'), circle(380, 235, (rs + (Rb - rs) * 0.25) * faceS, 'th'), circle(380, 235, (rs + (Rb - rs) * 0.75) * faceS, 'th')]),
+    ...(cover
+      ? []
+      : [
+          circle(380, 235, (rs + (Rb - rs) * 0.5) * faceS, 'th'),
+          circle(380, 235, (rs + (Rb - rs) * 0.25) * faceS, 'th'),
+          circle(380, 235, (rs + (Rb - rs) * 0.75) * faceS, 'th'),
+        ]),
     circle(380, 235, (rs - 0.5) * faceS, 'st'),
     centre(380 - Rb * faceS - 24, 235, 380 + Rb * faceS + 24, 235),
     centre(380, 235 - Rb * faceS - 24, 380, 235 + Rb * faceS + 24),
@@ -208,7 +340,12 @@ function sealViews(f: Figures): View[] {
   ]
   const what = cover ? 'pressed outer dust cover' : 'triple labyrinth seal'
   return [
-    { name: 'section through the axis', shows: `section of the ${what} for a ${bearing.bore} mm shaft and ${bearing.outside} mm housing bore`, scale: s, body: out.join('') },
+    {
+      name: 'section through the axis',
+      shows: `section of the ${what} for a ${bearing.bore} mm shaft and ${bearing.outside} mm housing bore`,
+      scale: s,
+      body: out.join(''),
+    },
     { name: 'face view', shows: `face view of the ${what}, ${bearing.outside} mm outside diameter`, scale: faceS, body: face.join('') },
   ]
 }
@@ -229,8 +366,15 @@ function shaftViews(f: Figures): View[] {
   const r = (d / 2) * s
   const out = [rect(x0, cy - r, shown, 2 * r, 'st')]
   const k = r / (d / 2)
-  for (const [x, side] of [[x0, 1], [x1, -1]] as const) {
-    out.push(line(x + side * flat * k, cy - r, x + side * flat * k, cy + r), line(x, cy - (across / 2) * k, x + side * flat * k, cy - (across / 2) * k), line(x, cy + (across / 2) * k, x + side * flat * k, cy + (across / 2) * k))
+  for (const [x, side] of [
+    [x0, 1],
+    [x1, -1],
+  ] as const) {
+    out.push(
+      line(x + side * flat * k, cy - r, x + side * flat * k, cy + r),
+      line(x, cy - (across / 2) * k, x + side * flat * k, cy - (across / 2) * k),
+      line(x, cy + (across / 2) * k, x + side * flat * k, cy + (across / 2) * k),
+    )
     const gx = x + side * (flat + 14) * k
     out.push(rect(gx - 1, cy - r, 3, 2 * r * 0.06, 'sd'), rect(gx - 1, cy + r - 2 * r * 0.06, 3, 2 * r * 0.06, 'sd'))
   }
@@ -264,9 +408,24 @@ function shaftViews(f: Figures): View[] {
     text(40, 496, `DETAIL: circlip groove (DIN 471), shaft ${dia(d)}`, { cls: 'lb' }),
   ]
   return [
-    { name: 'elevation', shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`, scale: s, body: out.join('') },
-    { name: 'end view of the flats', shows: `end view: the round ${d} mm shaft with two flats ${across} mm across`, scale: endS, body: endView.join('') },
-    { name: 'detail of the circlip groove', shows: `enlarged detail of the DIN 471 circlip groove in the ${d} mm shaft`, scale: grooveS, body: groove.join('') },
+    {
+      name: 'elevation',
+      shows: `elevation of a ${dia(d)} mm shaft, ${length} mm long, with milled flats and circlip grooves at both ends`,
+      scale: s,
+      body: out.join(''),
+    },
+    {
+      name: 'end view of the flats',
+      shows: `end view: the round ${d} mm shaft with two flats ${across} mm across`,
+      scale: endS,
+      body: endView.join(''),
+    },
+    {
+      name: 'detail of the circlip groove',
+      shows: `enlarged detail of the DIN 471 circlip groove in the ${d} mm shaft`,
+      scale: grooveS,
+      body: groove.join(''),
+    },
   ]
 }
 
@@ -301,13 +460,29 @@ function tubeViews(f: Figures): View[] {
     centre(380 - (d / 2) * es - 24, 235, 380 + (d / 2) * es + 24, 235),
     centre(380, 235 - (d / 2) * es - 24, 380, 235 + (d / 2) * es + 24),
     dimH(380 - (d / 2) * es, 380 + (d / 2) * es, 235 + (d / 2) * es + 40, dia(d), 235),
-    callout(380 + (d / 2 - wall / 2) * es * 0.71, 235 - (d / 2 - wall / 2) * es * 0.71, 380 + (d / 2) * es + 50, 235 - (d / 2) * es + 10, `wall ${wallText}`),
+    callout(
+      380 + (d / 2 - wall / 2) * es * 0.71,
+      235 - (d / 2 - wall / 2) * es * 0.71,
+      380 + (d / 2) * es + 50,
+      235 - (d / 2) * es + 10,
+      `wall ${wallText}`,
+    ),
     callout(380, 235 - (d / 2) * es + 2, 380 - 80, 235 - (d / 2) * es - 20, 'weld seam'),
     text(40, 48, 'SECTION ACROSS THE TUBE', { cls: 'lb' }),
   ]
   return [
-    { name: 'elevation of a cut tube', shows: `elevation of a ${d} mm tube cut to length, with faced ends and the weld seam`, scale: s, body: out.join('') },
-    { name: 'section across the tube', shows: `cross-section of the ${d} mm tube with a ${wallText} mm wall`, scale: es, body: section.join('') },
+    {
+      name: 'elevation of a cut tube',
+      shows: `elevation of a ${d} mm tube cut to length, with faced ends and the weld seam`,
+      scale: s,
+      body: out.join(''),
+    },
+    {
+      name: 'section across the tube',
+      shows: `cross-section of the ${d} mm tube with a ${wallText} mm wall`,
+      scale: es,
+      body: section.join(''),
+    },
   ]
 }
 
@@ -329,7 +504,8 @@ function bearingViews(f: Figures): View[] {
     out.push(rect(cx - w / 2, Math.min(y(R), y(R - ringT)), w, ringT, 'hs'))
     out.push(rect(cx - w / 2, Math.min(y(r), y(r + ringT)), w, ringT, 'hs'))
     out.push(circle(cx, y(pitch), ball, 'st'))
-    for (const sx of [-1, 1]) out.push(rect(cx + sx * (w / 2 - 2.5) - 1.5, Math.min(y(r + ringT + 2), y(R - ringT - 2)), 3, R - r - 2 * ringT - 4, 'rb'))
+    for (const sx of [-1, 1])
+      out.push(rect(cx + sx * (w / 2 - 2.5) - 1.5, Math.min(y(r + ringT + 2), y(R - ringT - 2)), 3, R - r - 2 * ringT - 4, 'rb'))
   }
   out.push(centre(cx - w / 2 - 30, cy, cx + w / 2 + 30, cy), centre(cx, cy - R - 20, cx, cy + R + 20))
   out.push(dimV(cy - R, cy + R, cx + w / 2 + 70, `D = ${b.outside}`, cx + w / 2))
@@ -339,19 +515,35 @@ function bearingViews(f: Figures): View[] {
   out.push(callout(cx, cy + pitch, cx + w / 2 + 120, cy + R - 10, 'ball'))
   out.push(text(40, 496, `SECTION, ${code} (${b.bore} × ${b.outside} × ${b.width})`, { cls: 'lb' }))
   const fs = Math.min(300 / b.outside, 5)
-  const face = [ring(380, 235, (b.outside / 2) * fs, (b.outside / 2) * fs * 0.8, 'sd'), ring(380, 235, (b.bore / 2) * fs * 1.3, (b.bore / 2) * fs, 'sd')]
+  const face = [
+    ring(380, 235, (b.outside / 2) * fs, (b.outside / 2) * fs * 0.8, 'sd'),
+    ring(380, 235, (b.bore / 2) * fs * 1.3, (b.bore / 2) * fs, 'sd'),
+  ]
   const balls = code.startsWith('63') ? 7 : 8
-  const fp = ((b.outside / 2) * 0.8 + (b.bore / 2) * 1.3) / 2 * fs
+  const fp = (((b.outside / 2) * 0.8 + (b.bore / 2) * 1.3) / 2) * fs
   for (let i = 0; i < balls; i++) {
     const a = (i / balls) * Math.PI * 2
     face.push(circle(380 + fp * Math.cos(a), 235 + fp * Math.sin(a), ((b.outside / 2) * 0.8 - (b.bore / 2) * 1.3) * fs * 0.42, 'st'))
   }
   face.push(`<circle class="th" cx="380" cy="235" r="${fp.toFixed(1)}"/>`)
-  face.push(centre(380 - (b.outside / 2) * fs - 24, 235, 380 + (b.outside / 2) * fs + 24, 235), centre(380, 235 - (b.outside / 2) * fs - 24, 380, 235 + (b.outside / 2) * fs + 24))
+  face.push(
+    centre(380 - (b.outside / 2) * fs - 24, 235, 380 + (b.outside / 2) * fs + 24, 235),
+    centre(380, 235 - (b.outside / 2) * fs - 24, 380, 235 + (b.outside / 2) * fs + 24),
+  )
   face.push(text(40, 48, 'FACE VIEW, seal removed to show the balls', { cls: 'lb' }))
   return [
-    { name: 'section through the bearing', shows: `section through a ${code} deep-groove ball bearing, ${b.bore} × ${b.outside} × ${b.width} mm, with rubber seals`, scale: s, body: out.join('') },
-    { name: 'face view with the seal removed', shows: `face view of the ${code} bearing with the seal removed, showing ${balls} balls between the rings`, scale: fs, body: face.join('') },
+    {
+      name: 'section through the bearing',
+      shows: `section through a ${code} deep-groove ball bearing, ${b.bore} × ${b.outside} × ${b.width} mm, with rubber seals`,
+      scale: s,
+      body: out.join(''),
+    },
+    {
+      name: 'face view with the seal removed',
+      shows: `face view of the ${code} bearing with the seal removed, showing ${balls} balls between the rings`,
+      scale: fs,
+      body: face.join(''),
+    },
   ]
 }
 
@@ -360,7 +552,8 @@ function circlipViews(f: Figures): View[] {
   const d = size.value
   const groove = f.pairs(/groove diameter/i).find(([, shaft]) => shaft === d)?.[0] ?? Math.round(d * 0.95 * 10) / 10
   const thicknessRow = f.value(/ring thickness/i) ?? ''
-  const thickness = [...thicknessRow.matchAll(/([\d.]+) mm \(([^)]*)\)/g)].find((m) => (m[2] ?? '').split(/,\s*/).map(Number).includes(d))?.[1] ?? '1.2'
+  const thickness =
+    [...thicknessRow.matchAll(/([\d.]+) mm \(([^)]*)\)/g)].find((m) => (m[2] ?? '').split(/,\s*/).map(Number).includes(d))?.[1] ?? '1.2'
   const s = Math.min(240 / d, 10)
   const cx = 380
   const cy = 230
@@ -373,7 +566,9 @@ function circlipViews(f: Figures): View[] {
   // the points the groove diameter is measured from.
   const innerArcs = [1.5 * Math.PI, 0.5 * Math.PI, gapAngle].map((angle) => `A${n(ri)} ${n(ri)} 0 0 0 ${at(ri, angle)}`).join('')
   const lug = ro + d * 0.08 * s
-  const face = [`<path class="sd" d="M${at(ro, gapAngle)}A${n(ro)} ${n(ro)} 0 1 1 ${at(ro, 2 * Math.PI - gapAngle)}L${at(ri, 2 * Math.PI - gapAngle)}${innerArcs}Z"/>`]
+  const face = [
+    `<path class="sd" d="M${at(ro, gapAngle)}A${n(ro)} ${n(ro)} 0 1 1 ${at(ro, 2 * Math.PI - gapAngle)}L${at(ri, 2 * Math.PI - gapAngle)}${innerArcs}Z"/>`,
+  ]
   for (const side of [-1, 1]) {
     const a = side * (gapAngle + 0.12)
     const lx = cx + ((ri + lug) / 2) * Math.sin(a)
@@ -410,8 +605,18 @@ function circlipViews(f: Figures): View[] {
     text(40, 496, `SECTION: circlip in the shaft groove, shaft ${dia(d)}`, { cls: 'lb' }),
   )
   return [
-    { name: 'face view', shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`, scale: s, body: face.join('') },
-    { name: 'section in the groove', shows: `section showing the ${thickness} mm circlip seated in the groove of the ${d} mm shaft`, scale: gs, body: sect.join('') },
+    {
+      name: 'face view',
+      shows: `face view of a DIN 471 circlip for a ${d} mm shaft, groove diameter ${groove} mm`,
+      scale: s,
+      body: face.join(''),
+    },
+    {
+      name: 'section in the groove',
+      shows: `section showing the ${thickness} mm circlip seated in the groove of the ${d} mm shaft`,
+      scale: gs,
+      body: sect.join(''),
+    },
   ]
 }
 

@@ -64,7 +64,19 @@ function pulleyFromSpecs(f: Figures): Pulley {
   const lag = f.figure(/lagging thickness/i) ?? millimetreRange(f.value(/^lagging|^thickness/i)) ?? 12
   const shaftRange = f.figure(/^shaft$/i, (low, high) => Math.round(Math.sqrt(low * high) / 5) * 5)
   const name = f.name.toLowerCase()
-  const role: Role = /motori[sz]ed/.test(name) ? 'motorised' : /drive/.test(name) ? 'drive' : /bend/.test(name) ? 'bend' : /snub/.test(name) ? 'snub' : /tail/.test(name) ? 'tail' : /take-up/.test(name) ? 'take-up' : 'general'
+  const role: Role = /motori[sz]ed/.test(name)
+    ? 'motorised'
+    : /drive/.test(name)
+      ? 'drive'
+      : /bend/.test(name)
+        ? 'bend'
+        : /snub/.test(name)
+          ? 'snub'
+          : /tail/.test(name)
+            ? 'tail'
+            : /take-up/.test(name)
+              ? 'take-up'
+              : 'general'
   return {
     diameter: size.value,
     face: f.faceWidth(belt) ?? belt + 150,
@@ -99,7 +111,8 @@ function laggingDefs(lagging: Lagging, tile: number): string {
 
 /** The face of the shell between x1 and x2 (px), top to bottom, filled with its lagging. */
 function face(lagging: Lagging, x1: number, y1: number, x2: number, y2: number): string {
-  const box = (x: number, w: number, fill: string) => `<rect x="${n(x)}" y="${n(y1)}" width="${n(w)}" height="${n(y2 - y1)}" fill="${fill}" stroke="#1f2a37" stroke-width="2"/>`
+  const box = (x: number, w: number, fill: string) =>
+    `<rect x="${n(x)}" y="${n(y1)}" width="${n(w)}" height="${n(y2 - y1)}" fill="${fill}" stroke="#1f2a37" stroke-width="2"/>`
   if (lagging === 'bare') return rect(x1, y1, x2 - x1, y2 - y1, 'st')
   if (lagging === 'plain') return rect(x1, y1, x2 - x1, y2 - y1, 'rb')
   if (lagging === 'herringbone') {
@@ -109,14 +122,30 @@ function face(lagging: Lagging, x1: number, y1: number, x2: number, y2: number):
   return box(x1, x2 - x1, 'url(#lg)')
 }
 
-const laggingNames: Record<Lagging, string> = { plain: 'plain rubber lagging', diamond: 'diamond-grooved lagging', herringbone: 'herringbone-grooved lagging', ceramic: 'ceramic tile lagging', bare: 'bare steel shell' }
+const laggingNames: Record<Lagging, string> = {
+  plain: 'plain rubber lagging',
+  diamond: 'diamond-grooved lagging',
+  herringbone: 'herringbone-grooved lagging',
+  ceramic: 'ceramic tile lagging',
+  bare: 'bare steel shell',
+}
 
 /** A plummer block seen from the front, centred on the shaft at (x, y); height to its base. */
 function plummer(x: number, y: number, bore: number, height: number, carriage: boolean): string {
   const w = bore * 1.9
   const out = [
     rect(x - w * 1.25, y + height - 12, w * 2.5, 12, 'sd'),
-    poly([[x - w / 2, y + height - 12], [x - w / 2, y - bore * 0.4], [x - w * 0.35, y - bore * 1.05], [x + w * 0.35, y - bore * 1.05], [x + w / 2, y - bore * 0.4], [x + w / 2, y + height - 12]], 'st'),
+    poly(
+      [
+        [x - w / 2, y + height - 12],
+        [x - w / 2, y - bore * 0.4],
+        [x - w * 0.35, y - bore * 1.05],
+        [x + w * 0.35, y - bore * 1.05],
+        [x + w / 2, y - bore * 0.4],
+        [x + w / 2, y + height - 12],
+      ],
+      'st',
+    ),
     `<path class="th" d="M${n(x - w / 2)} ${n(y)}H${n(x + w / 2)}"/>`,
   ]
   if (carriage) for (const dx of [-w, w]) out.push(circle(x + dx, y + height + 9, 9, 'sd'))
@@ -152,13 +181,28 @@ function elevation(f: Figures, p: Pulley): View {
   const rise = p.crowned ? Math.max(4, od * 0.012 * s) : 0
   if (p.crowned) {
     const flat = half * 0.5
-    out.push(poly([[cx - half, cy - r + rise], [cx - flat, cy - r], [cx + flat, cy - r], [cx + half, cy - r + rise], [cx + half, cy + r - rise], [cx + flat, cy + r], [cx - flat, cy + r], [cx - half, cy + r - rise]], p.lagging === 'bare' ? 'st' : 'rb'))
+    out.push(
+      poly(
+        [
+          [cx - half, cy - r + rise],
+          [cx - flat, cy - r],
+          [cx + flat, cy - r],
+          [cx + half, cy - r + rise],
+          [cx + half, cy + r - rise],
+          [cx + flat, cy + r],
+          [cx - flat, cy + r],
+          [cx - half, cy + r - rise],
+        ],
+        p.lagging === 'bare' ? 'st' : 'rb',
+      ),
+    )
   } else {
     out.push(rect(cx - half, cy - (p.diameter / 2) * s, 2 * half, p.diameter * s, 'st'))
     out.push(face(p.lagging, cx - half + 8 * s, cy - r, cx + half - 8 * s, cy + r))
   }
   if (p.housings === 'fixed') {
-    for (const side of [-1, 1]) out.push(rect(cx + side * blockX - block * 0.4 * s, cy - shaftR * 1.8, block * 0.8 * s, r + 60 * s + shaftR * 1.8, 'sd'))
+    for (const side of [-1, 1])
+      out.push(rect(cx + side * blockX - block * 0.4 * s, cy - shaftR * 1.8, block * 0.8 * s, r + 60 * s + shaftR * 1.8, 'sd'))
     out.push(rect(cx - blockX + block * 0.5 * s, cy - shaftR * 4, 60 * s, shaftR * 2.2, 'st'))
     out.push(callout(cx - blockX + block * 0.5 * s + 30 * s, cy - shaftR * 3, area.left, rows[1] as number, 'terminal box'))
     out.push(callout(cx + blockX, cy - shaftR * 1.2, area.right, rows[1] as number, 'fixed shaft bracket'))
@@ -168,12 +212,26 @@ function elevation(f: Figures, p: Pulley): View {
   out.push(centre(cx - outer * s - 20, cy, cx + outer * s + driveEnd * s + 20, cy))
   out.push(centre(cx, cy - r - 20, cx, cy + r + 20))
   // The face is measured from the steel shell's corners (lagging stops short of the edges).
-  out.push(dimH(cx - half, cx + half, cy + blockHeight + 44, f.lettered('Face width', `face ${p.face}`), p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s))
-  if (p.centres !== undefined && p.housings !== 'fixed') out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
+  out.push(
+    dimH(
+      cx - half,
+      cx + half,
+      cy + blockHeight + 44,
+      f.lettered('Face width', `face ${p.face}`),
+      p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s,
+    ),
+  )
+  if (p.centres !== undefined && p.housings !== 'fixed')
+    out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
   // The shaft diameter at its free left end (a drive pulley's key end is on the right).
   const shaftEnd = cx - outer * s
   if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd - 28, p.shaftLabel, shaftEnd))
-  const lagText = p.lagging === 'bare' ? (f.has(/stainless/) ? 'stainless steel shell' : 'bare steel shell') : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
+  const lagText =
+    p.lagging === 'bare'
+      ? f.has(/stainless/)
+        ? 'stainless steel shell'
+        : 'bare steel shell'
+      : `${laggingNames[p.lagging]}${p.lag ? `, ${p.lag} mm` : ''}`
   out.push(callout(cx + half * 0.5, cy - r + 6, area.right, rows[0] as number, lagText))
   const shellText = f.lettered('Shell diameter', `shell ${dia(p.diameter)}`)
   // Beside bearing housings the left's second row holds the housing's label, which a leader up to the
@@ -211,12 +269,16 @@ function halfSection(f: Figures, p: Pulley): View {
   // Upper half cut: shell wall, lagging, end discs and hubs.
   out.push(c.box(-half, R - wall, half, R, 'hs'))
   if (p.lag > 0) out.push(c.box(-half + 8, R, half - 8, R + p.lag, 'rb'))
-  if (p.lagging === 'ceramic') for (let x = -half + 12; x + 20 < half - 8; x += 24) out.push(c.box(x, R + p.lag - 6, x + 20, R + p.lag, 'tk'))
+  if (p.lagging === 'ceramic')
+    for (let x = -half + 12; x + 20 < half - 8; x += 24) out.push(c.box(x, R + p.lag - 6, x + 20, R + p.lag, 'tk'))
   if (p.role === 'motorised') {
     out.push(c.box(-half * 0.55, rs + 4, half * 0.15, R - wall - 20, 'hs'), c.box(half * 0.22, rs + 4, half * 0.7, R * 0.55, 'sd'))
     out.push(circle(c.X(half * 0.35), c.Y(R * 0.3), 0.16 * R * s, 'st'), circle(c.X(half * 0.56), c.Y(R * 0.3), 0.1 * R * s, 'st'))
     // The gearbox is named on the right, level with it, under the end disc: above, the lagging's label is in the way.
-    out.push(callout(c.X(-half * 0.2), c.Y(R * 0.5), c.X(-half * 0.2) - 60, 60, 'motor'), callout(c.X(half * 0.35), c.Y(R * 0.3), c.X(half) + 40, c.Y(R * 0.3), 'gearbox'))
+    out.push(
+      callout(c.X(-half * 0.2), c.Y(R * 0.5), c.X(-half * 0.2) - 60, 60, 'motor'),
+      callout(c.X(half * 0.35), c.Y(R * 0.3), c.X(half) + 40, c.Y(R * 0.3), 'gearbox'),
+    )
   }
   for (const side of [-1, 1]) {
     const x = side * (half - disc / 2 - 20)
@@ -224,7 +286,17 @@ function halfSection(f: Figures, p: Pulley): View {
     out.push(c.box(x - disc * 1.2, rs, x + disc * 1.2, hub, 'hs'))
     if (p.locking === 'keyless' && p.role !== 'motorised') {
       const xo = x + side * disc * 1.2
-      out.push(c.shape([[xo, rs], [xo + side * disc * 1.6, rs], [xo + side * disc * 1.6, hub * 0.92], [xo, hub * 1.02]], 'sd'))
+      out.push(
+        c.shape(
+          [
+            [xo, rs],
+            [xo + side * disc * 1.6, rs],
+            [xo + side * disc * 1.6, hub * 0.92],
+            [xo, hub * 1.02],
+          ],
+          'sd',
+        ),
+      )
     }
   }
   out.push(centre(c.X(-half - stub - 10), cy, c.X(half + stub + 10), cy))
@@ -233,18 +305,36 @@ function halfSection(f: Figures, p: Pulley): View {
   out.push(dimH(c.X(-half), c.X(half), c.Y(-R - p.lag) + 40, f.lettered('Face width', `face ${p.face}`), c.Y(-R)))
   const discX = half - disc / 2 - 20
   out.push(callout(c.X(discX), c.Y((hub + R) * 0.6), c.X(half) + 40, c.Y(R * 0.75), 'end disc'))
-  if (p.locking === 'keyless' && p.role !== 'motorised') out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))
+  if (p.locking === 'keyless' && p.role !== 'motorised')
+    out.push(callout(c.X(discX + disc * 2), c.Y(rs + 6), c.X(half) + 40, c.Y(rs) - 16, 'keyless locking element'))
   else if (p.role !== 'motorised') out.push(callout(c.X(discX), c.Y(hub - 5), c.X(half) + 40, c.Y(rs) - 16, 'welded hub'))
-  if (p.lag > 0) out.push(callout(c.X(-half * 0.3), c.Y(R + p.lag / 2), c.X(-half * 0.3) + 30, c.Y(R) - 34, `${laggingNames[p.lagging]}, ${p.lag} mm`))
-  const inside = p.role === 'motorised' ? 'motor, gearbox and oil inside the drum' : `end discs, hubs and ${p.locking === 'keyless' ? 'keyless locking elements' : 'welded hubs'}`
-  return { name: 'half section through the axis', shows: `half section through the axis showing the shell wall, ${inside}`, scale: s, body: out.join('') }
+  if (p.lag > 0)
+    out.push(callout(c.X(-half * 0.3), c.Y(R + p.lag / 2), c.X(-half * 0.3) + 30, c.Y(R) - 34, `${laggingNames[p.lagging]}, ${p.lag} mm`))
+  const inside =
+    p.role === 'motorised'
+      ? 'motor, gearbox and oil inside the drum'
+      : `end discs, hubs and ${p.locking === 'keyless' ? 'keyless locking elements' : 'welded hubs'}`
+  return {
+    name: 'half section through the axis',
+    shows: `half section through the axis showing the shell wall, ${inside}`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 /**
  * Where the shell's label goes in the wrap view: beside the face the belt leaves bare, clear of
  * both strands (a take-up pulley's bare top holds its diameter: its label goes above right).
  */
-const wrapLabelSide: Record<Role, 'left' | 'right' | 'above'> = { drive: 'left', bend: 'right', snub: 'left', tail: 'right', 'take-up': 'above', motorised: 'right', general: 'right' }
+const wrapLabelSide: Record<Role, 'left' | 'right' | 'above'> = {
+  drive: 'left',
+  bend: 'right',
+  snub: 'left',
+  tail: 'right',
+  'take-up': 'above',
+  motorised: 'right',
+  general: 'right',
+}
 
 /** End view with the belt wrapping the pulley as its position in the conveyor makes it. */
 function wrapView(p: Pulley): View {
@@ -257,7 +347,15 @@ function wrapView(p: Pulley): View {
   const R = (od / 2) * s
   const out: string[] = []
   // [first contact angle, wrap] counter-clockwise from the right; the belt runs clockwise.
-  const wraps: Record<Role, [number, number]> = { drive: [-120, 210], bend: [90, 90], snub: [50, 40], tail: [90, 180], 'take-up': [180, 180], motorised: [-90, 180], general: [-90, 180] }
+  const wraps: Record<Role, [number, number]> = {
+    drive: [-120, 210],
+    bend: [90, 90],
+    snub: [50, 40],
+    tail: [90, 180],
+    'take-up': [180, 180],
+    motorised: [-90, 180],
+    general: [-90, 180],
+  }
   const [start, sweep] = wraps[p.role]
   const toRad = (deg: number) => (deg * Math.PI) / 180
   const beltR = R + 8
@@ -270,7 +368,10 @@ function wrapView(p: Pulley): View {
   // Each free strand runs on until it meets the edge of the drawing area.
   const leadFrom = (p0: [number, number], angle: number) => {
     const [dx, dy] = [Math.cos(angle), -Math.sin(angle)]
-    const limits = [dx > 0 ? (760 - p0[0]) / dx : dx < 0 ? (40 - p0[0]) / dx : Infinity, dy > 0 ? (415 - p0[1]) / dy : dy < 0 ? (70 - p0[1]) / dy : Infinity]
+    const limits = [
+      dx > 0 ? (760 - p0[0]) / dx : dx < 0 ? (40 - p0[0]) / dx : Infinity,
+      dy > 0 ? (415 - p0[1]) / dy : dy < 0 ? (70 - p0[1]) / dy : Infinity,
+    ]
     const lead = Math.min(200, ...limits)
     return [p0[0] + lead * dx, p0[1] + lead * dy] as [number, number]
   }
@@ -278,29 +379,58 @@ function wrapView(p: Pulley): View {
   const outTo = leadFrom(b, tangentOut)
   const large = sweep > 180 ? 1 : 0
   out.push(ring(cx, cy, R, (p.diameter / 2) * s, p.lagging === 'bare' ? 'st' : 'rb'))
-  out.push(circle(cx, cy, (p.diameter / 2) * s, 'st'), circle(cx, cy, (p.diameter / 2) * s * 0.35, 'sd'), circle(cx, cy, (p.shaft / 2) * s, 'hs'))
-  for (let i = 0; i < 8; i++) out.push(circle(cx + (p.diameter / 2) * s * 0.27 * Math.cos(toRad(i * 45)), cy + (p.diameter / 2) * s * 0.27 * Math.sin(toRad(i * 45)), 3, 'th'))
-  out.push(`<path d="M${n(inFrom[0])} ${n(inFrom[1])}L${n(a[0])} ${n(a[1])}A${n(beltR)} ${n(beltR)} 0 ${large} 0 ${n(b[0])} ${n(b[1])}L${n(outTo[0])} ${n(outTo[1])}" fill="none" stroke="#2f3437" stroke-width="10"/>`)
-  const arrowFrom = (p0: [number, number], angle: number, length: number) => arrow(p0[0], p0[1], p0[0] + length * Math.cos(angle), p0[1] - length * Math.sin(angle))
+  out.push(
+    circle(cx, cy, (p.diameter / 2) * s, 'st'),
+    circle(cx, cy, (p.diameter / 2) * s * 0.35, 'sd'),
+    circle(cx, cy, (p.shaft / 2) * s, 'hs'),
+  )
+  for (let i = 0; i < 8; i++)
+    out.push(
+      circle(
+        cx + (p.diameter / 2) * s * 0.27 * Math.cos(toRad(i * 45)),
+        cy + (p.diameter / 2) * s * 0.27 * Math.sin(toRad(i * 45)),
+        3,
+        'th',
+      ),
+    )
+  out.push(
+    `<path d="M${n(inFrom[0])} ${n(inFrom[1])}L${n(a[0])} ${n(a[1])}A${n(beltR)} ${n(beltR)} 0 ${large} 0 ${n(b[0])} ${n(b[1])}L${n(outTo[0])} ${n(outTo[1])}" fill="none" stroke="#2f3437" stroke-width="10"/>`,
+  )
+  const arrowFrom = (p0: [number, number], angle: number, length: number) =>
+    arrow(p0[0], p0[1], p0[0] + length * Math.cos(angle), p0[1] - length * Math.sin(angle))
   // The travel arrow runs beside the free strand on its outer side, away from the pulley's face.
   const offset = 20
-  const outMid: [number, number] = [(outTo[0] + b[0]) / 2 + offset * Math.cos(tangentOut - Math.PI / 2), (outTo[1] + b[1]) / 2 - offset * Math.sin(tangentOut - Math.PI / 2)]
+  const outMid: [number, number] = [
+    (outTo[0] + b[0]) / 2 + offset * Math.cos(tangentOut - Math.PI / 2),
+    (outTo[1] + b[1]) / 2 - offset * Math.sin(tangentOut - Math.PI / 2),
+  ]
   out.push(arrowFrom(outMid, tangentOut + Math.PI, 60))
   out.push(centre(cx - R - 30, cy, cx + R + 30, cy), centre(cx, cy - R - 30, cx, cy + R + 30))
   const dimY = p.role === 'take-up' ? cy - R - 40 : cy + R + 50
   out.push(dimH(cx - (p.diameter / 2) * s, cx + (p.diameter / 2) * s, dimY, dia(p.diameter), cy))
   if (p.role === 'take-up') out.push(arrow(cx, cy + 20, cx, cy + R + 80), text(cx + 12, cy + R + 70, 'take-up force', { cls: 'lb' }))
   const roleText: Record<Role, string> = {
-    drive: 'drive pulley: belt wraps about 210°', bend: 'bend pulley: belt turns through 90°', snub: 'snub pulley: adds wrap at the drive',
-    tail: 'tail pulley: belt returns through 180°', 'take-up': 'take-up pulley: keeps the belt in tension', motorised: 'drum motor: belt wraps about 180°', general: 'belt wraps about 180°',
+    drive: 'drive pulley: belt wraps about 210°',
+    bend: 'bend pulley: belt turns through 90°',
+    snub: 'snub pulley: adds wrap at the drive',
+    tail: 'tail pulley: belt returns through 180°',
+    'take-up': 'take-up pulley: keeps the belt in tension',
+    motorised: 'drum motor: belt wraps about 180°',
+    general: 'belt wraps about 180°',
   }
   // Under the view, as the other notes: a take-up pulley's diameter is dimensioned above it, between the strands.
   out.push(text(40, 496, roleText[p.role], { cls: 'lb' }))
   // The label sits off the bare face, above or below the centre line, and its leader stays off the belt.
-  const [facing, labelX, labelY] = side === 'left' ? [160, cx - R - 40, cy - 60] : side === 'right' ? [-20, cx + R + 40, cy + 60] : [45, cx + R + 40, cy - R - 20]
+  const [facing, labelX, labelY] =
+    side === 'left' ? [160, cx - R - 40, cy - 60] : side === 'right' ? [-20, cx + R + 40, cy + 60] : [45, cx + R + 40, cy - R - 20]
   const [fromX, fromY] = point(facing, R - 4)
   out.push(callout(fromX, fromY, labelX, labelY, p.lagging === 'bare' ? 'bare shell' : laggingNames[p.lagging]))
-  return { name: 'end view with the belt wrap', shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`, scale: s, body: out.join('') }
+  return {
+    name: 'end view with the belt wrap',
+    shows: `end view showing how the belt wraps the pulley (${roleText[p.role].replace(/^[^:]+: /, '')})`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 /** A strip of lagging sheet seen from above, and its build cut across. */
@@ -311,8 +441,14 @@ function laggingSheetViews(f: Figures): View[] {
   const x0 = 400 - width * s - 20
   const plan: string[] = [laggingDefs('diamond', 22), laggingDefs('ceramic', 22).replace('id="lg"', 'id="lc"')]
   plan.push(`<rect x="${n(x0)}" y="70" width="${n(width * s)}" height="300" fill="url(#lg)" stroke="#1f2a37" stroke-width="2"/>`)
-  plan.push(`<rect x="${n(x0 + width * s + 40)}" y="70" width="${n(width * s)}" height="300" fill="url(#lc)" stroke="#1f2a37" stroke-width="2"/>`)
-  plan.push(dimH(x0, x0 + width * s, 400, `${width}`, 370), text(x0, 60, 'diamond pattern', { cls: 'lb' }), text(x0 + width * s + 40, 60, 'ceramic tiles', { cls: 'lb' }))
+  plan.push(
+    `<rect x="${n(x0 + width * s + 40)}" y="70" width="${n(width * s)}" height="300" fill="url(#lc)" stroke="#1f2a37" stroke-width="2"/>`,
+  )
+  plan.push(
+    dimH(x0, x0 + width * s, 400, `${width}`, 370),
+    text(x0, 60, 'diamond pattern', { cls: 'lb' }),
+    text(x0 + width * s + 40, 60, 'ceramic tiles', { cls: 'lb' }),
+  )
   const cut: string[] = []
   const k = 6
   const y = 220
@@ -320,10 +456,24 @@ function laggingSheetViews(f: Figures): View[] {
   for (let x = 110; x < 690; x += 60) cut.push(rect(x, y - thickness * k - 1, 22, thickness * k * 0.45, 'pl'))
   cut.push(rect(100, y - 4, 600, 4, 'tk'))
   cut.push(dimV(y - thickness * k, y, 740, `${thickness}`, 700))
-  cut.push(callout(400, y - 2, 460, y + 80, 'bonding layer (CN layer)'), callout(250, y + 15, 200, y + 80, 'pulley shell'), callout(300, y - thickness * k * 0.3, 240, y - thickness * k - 40, 'rubber lagging with grooves'))
+  cut.push(
+    callout(400, y - 2, 460, y + 80, 'bonding layer (CN layer)'),
+    callout(250, y + 15, 200, y + 80, 'pulley shell'),
+    callout(300, y - thickness * k * 0.3, 240, y - thickness * k - 40, 'rubber lagging with grooves'),
+  )
   return [
-    { name: 'plan of the sheet patterns', shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles', scale: s, body: plan.join('') },
-    { name: 'section through the lagging on a shell', shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`, scale: k, body: cut.join('') },
+    {
+      name: 'plan of the sheet patterns',
+      shows: 'plan of two strips: diamond-grooved rubber and rubber with ceramic tiles',
+      scale: s,
+      body: plan.join(''),
+    },
+    {
+      name: 'section through the lagging on a shell',
+      shows: `section: ${thickness} mm grooved rubber lagging bonded to a pulley shell`,
+      scale: k,
+      body: cut.join(''),
+    },
   ]
 }
 
@@ -357,7 +507,19 @@ export function wingPulleyViews(f: Figures): View[] {
     const bar = 10
     if (spiral || f.has(/chevron|v \(/)) {
       const slope = spiral ? r * 0.5 : r * 0.3
-      out.push(poly([[cx - half, y - slope], [cx, y], [cx + half, y - slope], [cx + half, y - slope + bar], [cx, y + bar], [cx - half, y - slope + bar]], cls))
+      out.push(
+        poly(
+          [
+            [cx - half, y - slope],
+            [cx, y],
+            [cx + half, y - slope],
+            [cx + half, y - slope + bar],
+            [cx, y + bar],
+            [cx - half, y - slope + bar],
+          ],
+          cls,
+        ),
+      )
     } else {
       out.push(rect(cx - half, y - bar / 2, 2 * half, bar, cls))
     }
@@ -382,11 +544,29 @@ export function wingPulleyViews(f: Figures): View[] {
   end.push(centre(ecx - R - 30, ecy, ecx + R + 30, ecy), centre(ecx, ecy - R - 30, ecx, ecy + R + 30))
   // Over the contact caps (8 px round bars at the wing tips), measured at the widest pair.
   end.push(dimH(ecx - R - 8, ecx + R + 8, ecy + R + 48, dia(od), ecy))
-  end.push(callout(ecx + R * Math.cos(0.26), ecy + R * Math.sin(0.26), ecx + R + 50, ecy + R * 0.8, f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip'))
+  end.push(
+    callout(
+      ecx + R * Math.cos(0.26),
+      ecy + R * Math.sin(0.26),
+      ecx + R + 50,
+      ecy + R * 0.8,
+      f.value(/contact face/i) ? 'round-bar contact caps' : 'wing tip',
+    ),
+  )
   end.push(callout(ecx + R * 0.15, ecy - R * 0.15, ecx + R + 60, ecy - R + 10, 'hub and end disc'))
   end.push(text(40, 48, 'open wings let material fall clear of the face', { cls: 'lb' }))
   return [
-    { name: 'elevation', shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`, scale: s, body: out.join('') },
-    { name: 'end view of the wings', shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`, scale: (R + 8) / (od / 2), body: end.join('') },
+    {
+      name: 'elevation',
+      shows: `elevation: ${spiral ? 'spiral' : 'straight'} wing bars between end discs, ${dia(od)} mm, face ${p.face} mm, in plummer blocks`,
+      scale: s,
+      body: out.join(''),
+    },
+    {
+      name: 'end view of the wings',
+      shows: `end view: ${wings} wing plates radiating from the hub, with contact caps at the tips`,
+      scale: (R + 8) / (od / 2),
+      body: end.join(''),
+    },
   ]
 }

@@ -40,7 +40,21 @@ const fallbackBearing = bearingSize('6204') as BearingSize
 
 /** Typical wall for an ERW roller tube of this diameter, for proportion only. */
 function typicalWall(tube: number): number {
-  return tube <= 60 ? 1.5 : tube <= 76 ? 3 : tube <= 89 ? 3.5 : tube <= 108 ? 3.75 : tube <= 133 ? 4.25 : tube <= 159 ? 4.5 : tube <= 194 ? 6 : 7
+  return tube <= 60
+    ? 1.5
+    : tube <= 76
+      ? 3
+      : tube <= 89
+        ? 3.5
+        : tube <= 108
+          ? 3.75
+          : tube <= 133
+            ? 4.25
+            : tube <= 159
+              ? 4.5
+              : tube <= 194
+                ? 6
+                : 7
 }
 
 const outerWords: Record<string, RegExp> = { 'impact-roller': /ring|outside/i, 'disc-roller': /disc/i, 'spiral-roller': /spiral/i }
@@ -78,14 +92,20 @@ function surfaceOf(f: Figures, kind: string, tube: number, outside: number): Sur
   if (kind === 'impact-roller') return { kind: 'rings', outside, width: width ?? 35 }
   if (kind === 'disc-roller') return { kind: 'discs', outside, width: width ?? 40 }
   if (kind === 'spiral-roller') {
-    return { kind: 'spiral', outside, bar: f.has(/rubber/) ? (width ?? 25) : (f.figure(/spiral bar/i) ?? 14), rubber: f.has(/rubber spiral/) }
+    return {
+      kind: 'spiral',
+      outside,
+      bar: f.has(/rubber/) ? (width ?? 25) : (f.figure(/spiral bar/i) ?? 14),
+      rubber: f.has(/rubber spiral/),
+    }
   }
   if (kind === 'polymer-roller') {
     const material = f.has(/uhmw/) ? 'UHMW-PE shell' : f.has(/nylon|pa6/) ? 'cast nylon shell' : 'HDPE shell'
     return { kind: 'polymer', material, wall: f.figure(/shell wall/i, (low, high) => (low + high) / 2) ?? Math.max(6, tube * 0.08) }
   }
   if (f.has(/ceramic/)) return { kind: 'cover', material: 'ceramic', thickness: f.figure(/lagging thickness/i) ?? 12 }
-  if (f.has(/polyurethane coated/)) return { kind: 'cover', material: 'polyurethane', thickness: f.figure(/cover/i, (low, high) => (low + high) / 2) ?? 10 }
+  if (f.has(/polyurethane coated/))
+    return { kind: 'cover', material: 'polyurethane', thickness: f.figure(/cover/i, (low, high) => (low + high) / 2) ?? 10 }
   if (f.has(/rubber coated/)) return { kind: 'cover', material: 'rubber', thickness: f.figure(/rubber cover/i) ?? 10 }
   if (f.has(/stainless/)) return { kind: 'stainless' }
   if (f.has(/galvani[sz]ed conveyor/)) return { kind: 'galvanised' }
@@ -102,9 +122,14 @@ function rollerFromSize(f: Figures): Roller | undefined {
   const kind = f.product.drawing.kind
   const outsideDiameter = row.outside ?? row.d
   const shell = drawn.sizes.shell
-  const surface = shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
-    ? { kind: 'polymer' as const, material: shell === 'uhmwpe' ? 'UHMW-PE shell' : shell === 'nylon' ? 'cast nylon shell' : 'HDPE shell', wall: row.wall }
-    : surfaceOf(f, kind, row.d, outsideDiameter)
+  const surface =
+    shell === 'hdpe' || shell === 'uhmwpe' || shell === 'nylon'
+      ? {
+          kind: 'polymer' as const,
+          material: shell === 'uhmwpe' ? 'UHMW-PE shell' : shell === 'nylon' ? 'cast nylon shell' : 'HDPE shell',
+          wall: row.wall,
+        }
+      : surfaceOf(f, kind, row.d, outsideDiameter)
   // A covered roll's outside is the row's, whatever cover thickness its spec rows mention.
   const rowSurface: Surface = surface.kind === 'cover' && row.outside ? { ...surface, thickness: (row.outside - row.d) / 2 } : surface
   return {
@@ -136,7 +161,8 @@ export function rollerFrom(f: Figures): Roller {
   const bearing = f.bearing(size.index, size.of) ?? fallbackBearing
   const belt = f.beltWidth() ?? 1000
   const lengthLabel = /^(roll |trough roll )?length|length between|typical trough/i
-  const pairedLength = f.pairs(/typical trough/i).find(([d]) => d === tube)?.[1] ?? f.pairs(/^(trough )?roll length/i).find(([, b]) => b === belt)?.[0]
+  const pairedLength =
+    f.pairs(/typical trough/i).find(([d]) => d === tube)?.[1] ?? f.pairs(/^(trough )?roll length/i).find(([, b]) => b === belt)?.[0]
   const range = f.range(lengthLabel)
   const fitted = kind === 'disc-roller' || kind === 'spiral-roller' ? belt + 150 : dinRollLength('trough', belt)
   const listed = pairedLength ?? f.figure(lengthLabel, (low, high) => Math.min(high, Math.max(low, fitted)))
@@ -201,7 +227,18 @@ export function endGeometry(roller: Pick<Roller, 'surface' | 'wall' | 'bearing' 
 export function housingProfile(g: EndGeometry): Array<[number, number]> {
   const { Ri, Rb, h, seal, lip, bw } = g
   const back = seal + bw
-  return [[0, Ri], [lip, Ri], [lip, Rb + h], [back + h, Rb + h], [back + h, Rb - 2.5], [back, Rb - 2.5], [back, Rb], [lip - h, Rb], [lip - h, Ri - h], [0, Ri - h]]
+  return [
+    [0, Ri],
+    [lip, Ri],
+    [lip, Rb + h],
+    [back + h, Rb + h],
+    [back + h, Rb - 2.5],
+    [back, Rb - 2.5],
+    [back, Rb],
+    [lip - h, Rb],
+    [lip - h, Ri - h],
+    [0, Ri - h],
+  ]
 }
 
 /** One bearing end in section (upper half): housing, labyrinth seal, bearing, circlip. */
@@ -213,11 +250,22 @@ export function bearingEnd(end: End, g: EndGeometry, polymer: boolean): string {
   const pitch = (Rb + rs) / 2
   return [
     sectPoly(end, housingProfile(g), housingCls),
-    sectPoly(end, [[1.5, rs + 0.4], [1.5, Ri - h], [lip - h, Ri - h], [lip - h, Rb], [seal - 0.5, Rb], [seal - 0.5, rs + 0.4]], 'hp'),
+    sectPoly(
+      end,
+      [
+        [1.5, rs + 0.4],
+        [1.5, Ri - h],
+        [lip - h, Ri - h],
+        [lip - h, Rb],
+        [seal - 0.5, Rb],
+        [seal - 0.5, rs + 0.4],
+      ],
+      'hp',
+    ),
     labyrinth(end, 1.5, seal - 0.5, rs + 0.4, Rb),
     sectRect(end, seal, back, Rb - ringT, Rb, 'sd'),
     sectRect(end, seal, back, rs, rs + ringT, 'sd'),
-    circle(end.x(seal + bw / 2), end.y(pitch), ((Rb - rs) * 0.38 * end.s), 'st'),
+    circle(end.x(seal + bw / 2), end.y(pitch), (Rb - rs) * 0.38 * end.s, 'st'),
     sectRect(end, -1.8, -0.4, rs - 1.2, rs + 2.2, 'rb'),
   ].join('')
 }
@@ -233,7 +281,11 @@ function labyrinth(end: End, u1: number, u2: number, r1: number, r2: number): st
     const u = u1 + step * (i + 0.5)
     points.push([u, i % 2 === 0 ? low : high], [u, i % 2 === 0 ? high : low])
   }
-  return poly(points.map(([u, r]) => [end.x(u), end.y(r)]), 'th', false)
+  return poly(
+    points.map(([u, r]) => [end.x(u), end.y(r)]),
+    'th',
+    false,
+  )
 }
 
 function materialLabel(roller: Roller): string {
@@ -267,7 +319,8 @@ function elevation(f: Figures, roller: Roller): View {
   const right = endFrame(x1, cy, s, -1)
   // Display x of a point u mm from the left end, or undefined where the break hides it.
   const half = shown / 2 - 12
-  const xAt = (u: number) => (!broken ? x0 + u * s : u * s <= half ? x0 + u * s : (roller.length - u) * s <= half ? x1 - (roller.length - u) * s : undefined)
+  const xAt = (u: number) =>
+    !broken ? x0 + u * s : u * s <= half ? x0 + u * s : (roller.length - u) * s <= half ? x1 - (roller.length - u) * s : undefined
   const rAt = (u: number) => R1 + ((R2 - R1) * u) / roller.length
   const yUp = (r: number) => cy - r * s
   const yDown = (r: number) => cy + r * s
@@ -276,17 +329,48 @@ function elevation(f: Figures, roller: Roller): View {
   const across = Math.round(roller.shaft * 0.7)
   // Shaft, both halves, with milled flats on the stubs.
   out.push(rect(x0 - stub * s, cy - rs * s, shown + 2 * stub * s, 2 * rs * s, 'st'))
-  for (const [xe, side] of [[x0 - stub * s, 1], [x1 + stub * s, -1]] as const) {
+  for (const [xe, side] of [
+    [x0 - stub * s, 1],
+    [x1 + stub * s, -1],
+  ] as const) {
     const xf = xe + side * stub * 0.55 * s
-    out.push(line(xf, cy - rs * s, xf, cy + rs * s), line(xe, cy - (across / 2) * s, xf, cy - (across / 2) * s), line(xe, cy + (across / 2) * s, xf, cy + (across / 2) * s))
+    out.push(
+      line(xf, cy - rs * s, xf, cy + rs * s),
+      line(xe, cy - (across / 2) * s, xf, cy - (across / 2) * s),
+      line(xe, cy + (across / 2) * s, xf, cy + (across / 2) * s),
+    )
   }
   // Lower half: the outside of the tube.
   const polymer = roller.surface.kind === 'polymer'
-  out.push(poly([[x0, cy], [x1, cy], [x1, yDown(R2)], [x0, yDown(R1)]], polymer ? 'tk' : 'st'))
-  for (const [x, r] of [[x0 + 4 * s, R1], [x1 - 4 * s, R2]] as const) out.push(line(x, cy, x, yDown(r)))
+  out.push(
+    poly(
+      [
+        [x0, cy],
+        [x1, cy],
+        [x1, yDown(R2)],
+        [x0, yDown(R1)],
+      ],
+      polymer ? 'tk' : 'st',
+    ),
+  )
+  for (const [x, r] of [
+    [x0 + 4 * s, R1],
+    [x1 - 4 * s, R2],
+  ] as const)
+    out.push(line(x, cy, x, yDown(r)))
   // Upper half: the tube wall in section and both bearing ends.
   const wall = roller.surface.kind === 'polymer' ? roller.surface.wall : roller.wall
-  out.push(poly([[x0, yUp(R1)], [x1, yUp(R2)], [x1, yUp(R2 - wall)], [x0, yUp(R1 - wall)]], polymer ? 'hp' : 'hs'))
+  out.push(
+    poly(
+      [
+        [x0, yUp(R1)],
+        [x1, yUp(R2)],
+        [x1, yUp(R2 - wall)],
+        [x0, yUp(R1 - wall)],
+      ],
+      polymer ? 'hp' : 'hs',
+    ),
+  )
   out.push(bearingEnd(left, endGeometry(roller, R1), polymer), bearingEnd(right, endGeometry(roller, R2), polymer))
   const outer = surfaceElevation(roller, xAt, rAt, s, cy)
   out.push(outer.body)
@@ -299,15 +383,43 @@ function elevation(f: Figures, roller: Roller): View {
   out.push(dimH(x0 - stub * s, x1 + stub * s, bottom + 82, f.lettered('Shaft length', `${total}`), cy + rs * s))
   const covered = od !== roller.tube || R2 !== R1
   const tapered = R2 !== R1
-  if (roller.tubeStated) out.push(dimV(cy - R1 * s, cy + R1 * s, x0 - stub * s - 34, f.lettered(tapered ? 'Small-end diameter' : covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)), x0))
-  if (covered) out.push(dimV(cy - (od / 2) * s, cy + (od / 2) * s, x1 + stub * s + 34, f.lettered(tapered ? 'Large-end diameter' : 'Outside diameter', dia(od)), outer.right ?? x1))
+  if (roller.tubeStated)
+    out.push(
+      dimV(
+        cy - R1 * s,
+        cy + R1 * s,
+        x0 - stub * s - 34,
+        f.lettered(tapered ? 'Small-end diameter' : covered ? 'Tube diameter' : 'Roll diameter', dia(roller.tube)),
+        x0,
+      ),
+    )
+  if (covered)
+    out.push(
+      dimV(
+        cy - (od / 2) * s,
+        cy + (od / 2) * s,
+        x1 + stub * s + 34,
+        f.lettered(tapered ? 'Large-end diameter' : 'Outside diameter', dia(od)),
+        outer.right ?? x1,
+      ),
+    )
   // Callouts in three rows above the roller: shaft, bearing, then the tube on the right.
   const rows = [44, 78, 112]
   const ballX = left.x(endGeometry(roller, R1).seal + roller.bearing.width / 2)
   const clearance = f.has(/\bc3\b/) ? ' C3' : ''
-  out.push(callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 24, rows[1] as number, `bearing ${roller.bearing.code}${clearance}`))
+  out.push(
+    callout(ballX, yUp((roller.bearing.outside / 2 + rs) / 2), ballX + 24, rows[1] as number, `bearing ${roller.bearing.code}${clearance}`),
+  )
   const ends = f.has(/spindle ends?:/) ? ', DIN spindle ends' : f.has(/spring-loaded/) ? ', spring-loaded ends' : ''
-  out.push(callout(left.x(-stub / 2), yUp(rs * 0.5), left.x(-stub / 2) + 8, rows[0] as number, `${f.lettered('Shaft diameter', `shaft ${dia(roller.shaft)}`)}${ends}`))
+  out.push(
+    callout(
+      left.x(-stub / 2),
+      yUp(rs * 0.5),
+      left.x(-stub / 2) + 8,
+      rows[0] as number,
+      `${f.lettered('Shaft diameter', `shaft ${dia(roller.shaft)}`)}${ends}`,
+    ),
+  )
   const labelX = right.x(Math.min(roller.length * 0.3, half / s))
   const tubeLabel = `${materialLabel(roller)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}`
   const pointR = od > roller.tube ? (od / 2 + rAt(roller.length * 0.7)) / 2 : rAt(roller.length * 0.7) - wall / 2
@@ -316,14 +428,25 @@ function elevation(f: Figures, roller: Roller): View {
   const runOut = f.figure(/run-out/i)
   if (runOut !== undefined) out.push(text(area.right - 12, 470, `run-out ≤ ${runOut} TIR`, { cls: 'lb', anchor: 'end' }))
   const shows = `${dia(od)} mm roller, ${roller.length} mm long, on a ${roller.shaft} mm shaft with ${roller.bearing.code} bearings; upper half cut away to show housings, seals and bearings`
-  return { name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section', shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`, scale: s, body: out.join('') }
+  return {
+    name: broken ? 'elevation, upper half in section (broken view)' : 'elevation, upper half in section',
+    shows: `${shows}${f.has(/taper/) ? ', tapered shell' : ''}`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 /**
  * Rings, discs, spirals or covers over the tube, seen from outside (lower half) and cut (upper half), with the
  * sheet x where the outermost surface ends on the right, for the outside diameter's dimension.
  */
-function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined, rAt: (u: number) => number, s: number, cy: number): { body: string; right: DimensionFrom | undefined } {
+function surfaceElevation(
+  roller: Roller,
+  xAt: (u: number) => number | undefined,
+  rAt: (u: number) => number,
+  s: number,
+  cy: number,
+): { body: string; right: DimensionFrom | undefined } {
   const surface = roller.surface
   const out: string[] = []
   const L = roller.length
@@ -352,7 +475,17 @@ function surfaceElevation(roller: Roller, xAt: (u: number) => number | undefined
       const xb = xAt(u + (hand * pitch) / 2)
       if (xa === undefined || xb === undefined) continue
       const w = surface.bar * s
-      out.push(poly([[xa, cy], [xa + w, cy], [xb + w, cy + ro * s], [xb, cy + ro * s]], cls))
+      out.push(
+        poly(
+          [
+            [xa, cy],
+            [xa + w, cy],
+            [xb + w, cy + ro * s],
+            [xb, cy + ro * s],
+          ],
+          cls,
+        ),
+      )
       out.push(rect(xa, cy - ro * s, w, (ro - r) * s, surface.rubber ? 'rb' : 'hs'))
       right = [xa + w, xb + w]
     }
@@ -406,7 +539,9 @@ function bearingSection(roller: Roller): View {
   if (od > roller.tube) out.push(dimH(cx - (od / 2) * s, cx + (od / 2) * s, cy - reach - 30, dia(od), cy))
   const { code, bore, outside: bo, width } = roller.bearing
   const tx = cx + reach + 60
-  out.push(callout(cx + (g.Rb - ringT / 2) * s * 0.7, cy - (g.Rb - ringT / 2) * s * 0.7, tx, cy - 90, `${code}: ${bore} × ${bo} × ${width}`))
+  out.push(
+    callout(cx + (g.Rb - ringT / 2) * s * 0.7, cy - (g.Rb - ringT / 2) * s * 0.7, tx, cy - 90, `${code}: ${bore} × ${bo} × ${width}`),
+  )
   out.push(callout(cx + g.rs * s * 0.5, cy + g.rs * s * 0.5, tx, cy + 30, `shaft ${dia(roller.shaft)}`))
   const tubeText = roller.tubeStated ? `tube ${dia(roller.tube)}${roller.wallLabel ? `, ${roller.wallLabel}` : ''}` : 'core tube'
   out.push(callout(cx + (R - g.h) * s * 0.71, cy + (R - g.h) * s * 0.71, tx, cy + 90, tubeText))
@@ -414,7 +549,8 @@ function bearingSection(roller: Roller): View {
   return {
     name: 'section A–A through the bearing',
     shows: `cross-section through the bearing: ${roller.bearing.code} ball bearing (${bore} × ${bo} × ${width} mm) in its housing inside the ${dia(roller.tube)} mm tube`,
-    scale: s, body: out.join(''),
+    scale: s,
+    body: out.join(''),
   }
 }
 
@@ -441,7 +577,12 @@ function endDetail(roller: Roller): View {
     callout(end.x(g.seal + g.bw / 2), end.y((g.Rb + g.rs) / 2), end.x(span) - 20, cy + 40, `${roller.bearing.code} bearing`),
     text(40, 48, 'DETAIL X (bearing end, enlarged)', { cls: 'lb' }),
   ]
-  return { name: 'detail X: bearing end, enlarged', shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`, scale: s, body: out.join('') }
+  return {
+    name: 'detail X: bearing end, enlarged',
+    shows: `enlarged section of one bearing end: labyrinth seal, ${roller.bearing.code} bearing, pressed housing and circlip`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 /** Rolls packed end-on on a steel pallet, as bulk packs ship. */
@@ -465,12 +606,19 @@ function packView(roller: Roller): View {
   const top = 120 + layers * pitch
   for (const x of [-width / 3, width / 3]) out.push(c.box(x - 6, 0, x + 6, top + 10, 'tl'))
   out.push(`<path class="hl" d="M${c.X(-width / 2 - 30)} ${c.Y(top + 20)}H${c.X(width / 2 + 30)}V${c.Y(0)}"/>`)
-  out.push(callout(c.X(left), c.Y(120 + pitch / 2), c.X(-width / 2) - 40, c.Y(top) - 10, `rolls ${dia(roller.tube)} × ${roller.length}, end-on`))
+  out.push(
+    callout(c.X(left), c.Y(120 + pitch / 2), c.X(-width / 2) - 40, c.Y(top) - 10, `rolls ${dia(roller.tube)} × ${roller.length}, end-on`),
+  )
   out.push(callout(c.X(-width / 4), c.Y(55), c.X(-width / 2) - 40, c.Y(0) + 30, 'steel pallet, fork pockets'))
   out.push(callout(c.X(width / 3), c.Y(top * 0.6), c.X(width / 2) + 60, c.Y(top * 0.6), 'steel bands'))
   out.push(callout(c.X(width / 2 + 30), c.Y(top * 0.9), c.X(width / 2) + 60, c.Y(top), 'stretch wrap'))
   out.push(text(40, 48, `BULK PACK: ${columns} × ${layers} rolls shown end-on`, { cls: 'lb' }))
-  return { name: 'bulk pack on a steel pallet', shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`, scale: s, body: out.join('') }
+  return {
+    name: 'bulk pack on a steel pallet',
+    shows: `${columns * layers} rolls of ${dia(roller.tube)} mm packed end-on on a banded steel pallet`,
+    scale: s,
+    body: out.join(''),
+  }
 }
 
 export function rollerViews(f: Figures): View[] {

@@ -22,7 +22,10 @@ export function sectRect(end: End, u1: number, u2: number, r1: number, r2: numbe
 }
 
 export function sectPoly(end: End, points: Array<[number, number]>, cls: Cls): string {
-  return poly(points.map(([u, r]) => [end.x(u), end.y(r)]), cls)
+  return poly(
+    points.map(([u, r]) => [end.x(u), end.y(r)]),
+    cls,
+  )
 }
 
 /** A break in a long part: a white gap with a wavy edge each side, from y1 to y2. */
@@ -33,5 +36,9 @@ export function breakLines(x: number, y1: number, y2: number): string {
     for (let i = 0; i <= steps; i++) points.push([x0 + (i % 2 === 0 ? -4 : 4), y1 + ((y2 - y1) * i) / steps])
     return points
   }
-  return `<rect x="${x - 9}" y="${Math.round(y1)}" width="18" height="${Math.round(y2 - y1)}" fill="#fff"/>` + poly(wave(x - 9), 'th', false) + poly(wave(x + 9), 'th', false)
+  return (
+    `<rect x="${x - 9}" y="${Math.round(y1)}" width="18" height="${Math.round(y2 - y1)}" fill="#fff"/>` +
+    poly(wave(x - 9), 'th', false) +
+    poly(wave(x + 9), 'th', false)
+  )
 }

@@ -71,7 +71,8 @@ export function circle(cx: number, cy: number, r: number, cls: Cls): string {
 
 /** An annulus between radii r and R; evenodd leaves the hole open. */
 export function ring(cx: number, cy: number, R: number, r: number, cls: Cls): string {
-  const arc = (radius: number) => `M${n(cx - radius)} ${n(cy)}a${n(radius)} ${n(radius)} 0 1 0 ${n(2 * radius)} 0a${n(radius)} ${n(radius)} 0 1 0 ${n(-2 * radius)} 0Z`
+  const arc = (radius: number) =>
+    `M${n(cx - radius)} ${n(cy)}a${n(radius)} ${n(radius)} 0 1 0 ${n(2 * radius)} 0a${n(radius)} ${n(radius)} 0 1 0 ${n(-2 * radius)} 0Z`
   return `<path class="${cls}" fill-rule="evenodd" d="${arc(R)}${arc(r)}"/>`
 }
 
@@ -106,12 +107,11 @@ export function text(x: number, y: number, content: string, options: TextOptions
   return `<text x="${n(x)}" y="${n(y)}"${attributes}>${escapeXml(content)}</text>`
 }
 
-
 function arrowHead(x: number, y: number, angle: number): string {
   const size = 10
   const spread = 0.3
-  const a = (angle + Math.PI) - spread
-  const b = (angle + Math.PI) + spread
+  const a = angle + Math.PI - spread
+  const b = angle + Math.PI + spread
   return `<path class="ar" d="M${n(x)} ${n(y)}L${n(x + size * Math.cos(a))} ${n(y + size * Math.sin(a))}L${n(x + size * Math.cos(b))} ${n(y + size * Math.sin(b))}Z"/>`
 }
 
@@ -166,7 +166,10 @@ export function dimH(x1: number, x2: number, y: number, label: string, from?: Di
   const out: string[] = []
   if (from !== undefined) {
     const [fa, fb] = typeof from === 'number' ? [from, from] : from
-    for (const [x, f] of [[a, fa], [b, fb]] as const) {
+    for (const [x, f] of [
+      [a, fa],
+      [b, fb],
+    ] as const) {
       const s = Math.sign(y - f) || 1
       out.push(line(x, f + s * 3, x, y + s * 6, 'ex'))
     }
@@ -191,7 +194,10 @@ export function dimV(y1: number, y2: number, x: number, label: string, from?: Di
   const out: string[] = []
   if (from !== undefined) {
     const [fa, fb] = typeof from === 'number' ? [from, from] : from
-    for (const [y, f] of [[a, fa], [b, fb]] as const) {
+    for (const [y, f] of [
+      [a, fa],
+      [b, fb],
+    ] as const) {
       const s = Math.sign(x - f) || 1
       out.push(line(f + s * 3, y, x + s * 6, y, 'ex'))
     }
@@ -221,7 +227,10 @@ export function dimAngle(cx: number, cy: number, r: number, a1: number, a2: numb
     `<path class="dm" d="M${n(p1x)} ${n(p1y)}A${n(r)} ${n(r)} 0 ${large} ${sweep} ${n(p2x)} ${n(p2y)}"/>`,
     arrowHead(p1x, p1y, tangent(a1, false)),
     arrowHead(p2x, p2y, tangent(a2, true)),
-    text(cx + (r + 14) * Math.cos(mid), cy + (r + 14) * Math.sin(mid) + 5, label, { anchor: Math.cos(mid) < -0.3 ? 'end' : Math.cos(mid) > 0.3 ? 'start' : 'middle', cls: 'lb' }),
+    text(cx + (r + 14) * Math.cos(mid), cy + (r + 14) * Math.sin(mid) + 5, label, {
+      anchor: Math.cos(mid) < -0.3 ? 'end' : Math.cos(mid) > 0.3 ? 'start' : 'middle',
+      cls: 'lb',
+    }),
   ].join('')
 }
 

@@ -17,7 +17,17 @@ export function BearingLifeCalculator({ sizes }: { sizes: RatedSize[] }) {
         { name: 'diameter', label: 'Roll diameter', quantity: 'diameter', initial: 159, min: 20, max: 400 },
         { name: 'hours', label: 'Running time', quantity: 'hours', initial: 24, min: 1, max: 24 },
       ]}
-      choices={[{ name: 'bearing', label: 'Bearing (two per roll)', initial: '6204', options: ballBearings.map((b) => ({ value: b.designation, label: `${b.designation}: ${b.bore} x ${b.outside} x ${b.width} mm, C ${b.dynamic} kN` })) }]}
+      choices={[
+        {
+          name: 'bearing',
+          label: 'Bearing (two per roll)',
+          initial: '6204',
+          options: ballBearings.map((b) => ({
+            value: b.designation,
+            label: `${b.designation}: ${b.bore} x ${b.outside} x ${b.width} mm, C ${b.dynamic} kN`,
+          })),
+        },
+      ]}
     >
       {({ load, speed, diameter, hours }, { bearing: designation }) => {
         const bearing = bearingTable.get(designation ?? '6204')!
@@ -29,7 +39,10 @@ export function BearingLifeCalculator({ sizes }: { sizes: RatedSize[] }) {
         const rolls = sizes
           .filter((s) => !s.set && s.special === undefined && s.bearing === bearing.designation)
           .sort((a, b) => Math.abs(a.diameter - diameter!) - Math.abs(b.diameter - diameter!) || (a.belt ?? 0) - (b.belt ?? 0))
-          .map((s) => ({ ...s, note: `${figure(s.diameter, 1)} mm${s.belt ? ` for a ${s.belt} mm belt` : ''}, L10 ${figure(ratingLifeHours(bearing.dynamic, perBearing, rollSpeed(speed!, s.diameter)), 0)} h at this load` }))
+          .map((s) => ({
+            ...s,
+            note: `${figure(s.diameter, 1)} mm${s.belt ? ` for a ${s.belt} mm belt` : ''}, L10 ${figure(ratingLifeHours(bearing.dynamic, perBearing, rollSpeed(speed!, s.diameter)), 0)} h at this load`,
+          }))
         return (
           <>
             <dl className="working">

@@ -43,31 +43,45 @@ export function CalculatorForm({ fields, choices = [], units = 'metric', childre
   const asked = params.get(UNITS)
   const system: UnitSystem = asked === 'imperial' || asked === 'metric' ? asked : units
   const texts = Object.fromEntries(fields.map((f) => [f.name, params.get(f.name) ?? startingText(f, system)]))
-  const picked = Object.fromEntries(choices.map((c) => {
-    const value = params.get(c.name)
-    return [c.name, value !== null && c.options.some((o) => o.value === value) ? value : c.initial]
-  }))
+  const picked = Object.fromEntries(
+    choices.map((c) => {
+      const value = params.get(c.name)
+      return [c.name, value !== null && c.options.some((o) => o.value === value) ? value : c.initial]
+    }),
+  )
 
   /** Writes typed values to the address, leaving out those equal to their starting value. */
-  const write = (values: Record<string, string>, nextSystem: UnitSystem = system) => change((next) => {
-    for (const [name, text] of Object.entries(values)) {
-      const field = fields.find((f) => f.name === name)
-      const choice = choices.find((c) => c.name === name)
-      const starting = field ? startingText(field, nextSystem) : choice?.initial
-      if (text === starting) next.delete(name)
-      else next.set(name, text)
-    }
-    if (nextSystem === units) next.delete(UNITS)
-    else next.set(UNITS, nextSystem)
-  }, { replace: true })
+  const write = (values: Record<string, string>, nextSystem: UnitSystem = system) =>
+    change(
+      (next) => {
+        for (const [name, text] of Object.entries(values)) {
+          const field = fields.find((f) => f.name === name)
+          const choice = choices.find((c) => c.name === name)
+          const starting = field ? startingText(field, nextSystem) : choice?.initial
+          if (text === starting) next.delete(name)
+          else next.set(name, text)
+        }
+        if (nextSystem === units) next.delete(UNITS)
+        else next.set(UNITS, nextSystem)
+      },
+      { replace: true },
+    )
 
   const switchTo = (next: UnitSystem) => {
     if (next === system) return
-    write(Object.fromEntries(fields.map((f) => {
-      const value = parseFigure(texts[f.name] ?? '')
-      if (value === undefined) return [f.name, texts[f.name] ?? '']
-      return [f.name, figure(fromMetric(toMetric(value, f.quantity, system), f.quantity, next), quantities[f.quantity].decimals).replace(/,/g, '')]
-    })), next)
+    write(
+      Object.fromEntries(
+        fields.map((f) => {
+          const value = parseFigure(texts[f.name] ?? '')
+          if (value === undefined) return [f.name, texts[f.name] ?? '']
+          return [
+            f.name,
+            figure(fromMetric(toMetric(value, f.quantity, system), f.quantity, next), quantities[f.quantity].decimals).replace(/,/g, ''),
+          ]
+        }),
+      ),
+      next,
+    )
   }
 
   const errors: Record<string, string> = {}
@@ -76,8 +90,10 @@ export function CalculatorForm({ fields, choices = [], units = 'metric', childre
     const value = parseFigure(texts[f.name] ?? '')
     const metric = value === undefined ? undefined : toMetric(value, f.quantity, system)
     if (metric === undefined) errors[f.name] = 'Please enter a number.'
-    else if (f.min !== undefined && metric < f.min) errors[f.name] = `Please enter at least ${figure(fromMetric(f.min, f.quantity, system), 2)} ${unitOf(f.quantity, system)}.`
-    else if (f.max !== undefined && metric > f.max) errors[f.name] = `Please enter at most ${figure(fromMetric(f.max, f.quantity, system), 2)} ${unitOf(f.quantity, system)}.`
+    else if (f.min !== undefined && metric < f.min)
+      errors[f.name] = `Please enter at least ${figure(fromMetric(f.min, f.quantity, system), 2)} ${unitOf(f.quantity, system)}.`
+    else if (f.max !== undefined && metric > f.max)
+      errors[f.name] = `Please enter at most ${figure(fromMetric(f.max, f.quantity, system), 2)} ${unitOf(f.quantity, system)}.`
     else values[f.name] = metric
   }
   const valid = Object.keys(errors).length === 0
@@ -96,24 +112,41 @@ export function CalculatorForm({ fields, choices = [], units = 'metric', childre
         </fieldset>
         {fields.map((f) => (
           <div key={f.name} className={`field${errors[f.name] ? ' field--invalid' : ''}`}>
-            <label htmlFor={`${id}-${f.name}`}>{f.label}{unitOf(f.quantity, system) ? ` (${unitOf(f.quantity, system)})` : ''}</label>
-            {f.hint ? <p className="field-hint" id={`${id}-${f.name}-hint`}>{f.hint}</p> : null}
+            <label htmlFor={`${id}-${f.name}`}>
+              {f.label}
+              {unitOf(f.quantity, system) ? ` (${unitOf(f.quantity, system)})` : ''}
+            </label>
+            {f.hint ? (
+              <p className="field-hint" id={`${id}-${f.name}-hint`}>
+                {f.hint}
+              </p>
+            ) : null}
             <input
               id={`${id}-${f.name}`}
               inputMode="decimal"
               value={texts[f.name] ?? ''}
               onChange={(event) => write({ [f.name]: event.target.value })}
               aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={[f.hint ? `${id}-${f.name}-hint` : '', errors[f.name] ? `${id}-${f.name}-error` : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [f.hint ? `${id}-${f.name}-hint` : '', errors[f.name] ? `${id}-${f.name}-error` : ''].filter(Boolean).join(' ') || undefined
+              }
             />
-            {errors[f.name] ? <p className="field-error" id={`${id}-${f.name}-error`}>{errors[f.name]}</p> : null}
+            {errors[f.name] ? (
+              <p className="field-error" id={`${id}-${f.name}-error`}>
+                {errors[f.name]}
+              </p>
+            ) : null}
           </div>
         ))}
         {choices.map((c) => (
           <div key={c.name} className="field">
             <label htmlFor={`${id}-${c.name}`}>{c.label}</label>
             <select id={`${id}-${c.name}`} value={picked[c.name]} onChange={(event) => write({ [c.name]: event.target.value })}>
-              {c.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {c.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </div>
         ))}
@@ -127,7 +160,9 @@ export function CalculatorForm({ fields, choices = [], units = 'metric', childre
 
 /** A field's starting value as the unit system shows it: the page's worked example. */
 function startingText(field: FieldSpec, system: UnitSystem): string {
-  return system === 'metric' ? String(field.initial) : figure(fromMetric(field.initial, field.quantity, system), quantities[field.quantity].decimals).replace(/,/g, '')
+  return system === 'metric'
+    ? String(field.initial)
+    : figure(fromMetric(field.initial, field.quantity, system), quantities[field.quantity].decimals).replace(/,/g, '')
 }
 
 /** One line of the working: what it is, its figure and its unit. */
@@ -135,7 +170,10 @@ export function WorkingLine({ label, value, unit, strong }: { label: string; val
   return (
     <div className={strong ? 'working-line working-line--answer' : 'working-line'}>
       <dt>{label}</dt>
-      <dd>{value}{unit ? ` ${unit}` : ''}</dd>
+      <dd>
+        {value}
+        {unit ? ` ${unit}` : ''}
+      </dd>
     </div>
   )
 }

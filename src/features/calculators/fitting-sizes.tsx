@@ -26,10 +26,20 @@ export function FittingSizes({ sizes, empty }: FittingSizesProps) {
       <ul className="fitting-sizes">
         {listed.map((size) => (
           <li key={size.partNumber}>
-            <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link> <span className="fitting-note">{size.note}</span>{' '}
+            <code>{size.partNumber}</code> <Link to={`${size.path}#sizes`}>{size.product}</Link>{' '}
+            <span className="fitting-note">{size.note}</span>{' '}
             <span className="fitting-actions">
-              <AddToEnquiryButton item={{ product: size.product, slug: size.slug, partNumber: size.partNumber, unit: size.set ? 'sets' : 'pieces' }} label={size.partNumber} className="button button--small button--quiet" />
-              <Link className="button button--small button--quiet" to={quotationHref({ product: size.product, slug: size.slug, partNumber: size.partNumber, from })}>Ask for a quotation</Link>
+              <AddToEnquiryButton
+                item={{ product: size.product, slug: size.slug, partNumber: size.partNumber, unit: size.set ? 'sets' : 'pieces' }}
+                label={size.partNumber}
+                className="button button--small button--quiet"
+              />
+              <Link
+                className="button button--small button--quiet"
+                to={quotationHref({ product: size.product, slug: size.slug, partNumber: size.partNumber, from })}
+              >
+                Ask for a quotation
+              </Link>
             </span>
           </li>
         ))}

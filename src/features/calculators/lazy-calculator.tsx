@@ -21,9 +21,23 @@ const calculators = {
  * The interactive calculator, a chunk of its own: the pre-rendered page shows `fallback` (its
  * explanation stays readable), and the calculator arrives once the page has hydrated.
  */
-export function LazyCalculator({ slug, sizes, offers, fallback }: { slug: ToolSlug; sizes: PlacedSize[]; offers: SelectionOffers; fallback: ReactNode }) {
+export function LazyCalculator({
+  slug,
+  sizes,
+  offers,
+  fallback,
+}: {
+  slug: ToolSlug
+  sizes: PlacedSize[]
+  offers: SelectionOffers
+  fallback: ReactNode
+}) {
   const hydrated = useHydrated()
   if (!hydrated) return fallback
   const Calculator = calculators[slug]
-  return <Suspense fallback={fallback}><Calculator sizes={sizes} offers={offers} /></Suspense>
+  return (
+    <Suspense fallback={fallback}>
+      <Calculator sizes={sizes} offers={offers} />
+    </Suspense>
+  )
 }

@@ -24,7 +24,7 @@ export const quantities = {
   massPerLength: { metric: 'kg/m', imperial: 'lb/ft', factor: 1 / kilogramsPerPound / feetPerMetre, decimals: 2 },
   spacing: { metric: 'm', imperial: 'ft', factor: feetPerMetre, decimals: 2 },
   capacity: { metric: 't/h', imperial: 'short tons/h', factor: 1000 / kilogramsPerPound / 2000, decimals: 1 },
-  density: { metric: 't/m³', imperial: 'lb/ft³', factor: (1000 / kilogramsPerPound) / feetPerMetre ** 3, decimals: 1 },
+  density: { metric: 't/m³', imperial: 'lb/ft³', factor: 1000 / kilogramsPerPound / feetPerMetre ** 3, decimals: 1 },
   angle: { metric: '°', imperial: '°', factor: 1, decimals: 0 },
   length: { metric: 'm', imperial: 'ft', factor: feetPerMetre, decimals: 1 },
   mass: { metric: 'kg', imperial: 'lb', factor: 1 / kilogramsPerPound, decimals: 1 },

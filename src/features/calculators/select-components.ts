@@ -15,7 +15,14 @@ import { beltTensions, pulleyResultant, type BeltTensions, type TakeUpPlace } fr
 import { pulleyRatingAt, ratedSizeAt } from '@/engineering/catalogue-figures'
 import { gravity } from '@/engineering/idler-load'
 import { driveFriction, shaftLimits } from '@/engineering/pulley-shaft'
-import { minimumPulleyDiameters, steelCordCarcassThickness, tensionUtilisation, textileCarcassThickness, type PulleyDiameters, type PulleyGroup } from '@/engineering/pulley-diameter'
+import {
+  minimumPulleyDiameters,
+  steelCordCarcassThickness,
+  tensionUtilisation,
+  textileCarcassThickness,
+  type PulleyDiameters,
+  type PulleyGroup,
+} from '@/engineering/pulley-diameter'
 import { ratingLifeHours } from '@/engineering/speed-and-life'
 import type { ComponentOffer, ComponentRole, PulleyOffer, PulleyRole, SelectionOffers, SetOffer } from '@/content/selection-offers'
 
@@ -86,7 +93,15 @@ export interface BeltChoice {
 }
 
 /** Common textile belts (strength/plies) and steel-cord grades [T: the usual ranges of DIN 22102 and DIN 22131 makers]. */
-const textileBelts: ReadonlyArray<readonly [number, number]> = [[400, 3], [500, 3], [630, 4], [800, 4], [1000, 5], [1250, 5], [1600, 5]]
+const textileBelts: ReadonlyArray<readonly [number, number]> = [
+  [400, 3],
+  [500, 3],
+  [630, 4],
+  [800, 4],
+  [1000, 5],
+  [1250, 5],
+  [1600, 5],
+]
 const steelCordBelts = [1000, 1250, 1600, 2000, 2500, 3150, 4000]
 /** Safety factors on the nominal strength, splices included [T]: 10 textile, 7 steel cord. */
 const safety = { EP: 10, ST: 7 } as const
@@ -98,12 +113,29 @@ export function chooseBelt(belt: number, maxTension: number, runningTension: num
   if (textile) {
     const [strength, plies] = textile
     const utilisation = tensionUtilisation(runningTension, belt, strength, safety.EP)
-    return { carcass: 'EP', strength, plies, name: `EP ${strength}/${plies}`, needed: needed(safety.EP), safetyFactor: safety.EP, utilisation, diameters: minimumPulleyDiameters('EP', textileCarcassThickness(strength, plies), utilisation) }
+    return {
+      carcass: 'EP',
+      strength,
+      plies,
+      name: `EP ${strength}/${plies}`,
+      needed: needed(safety.EP),
+      safetyFactor: safety.EP,
+      utilisation,
+      diameters: minimumPulleyDiameters('EP', textileCarcassThickness(strength, plies), utilisation),
+    }
   }
   const cord = steelCordBelts.find((strength) => strength >= needed(safety.ST))
   if (cord === undefined) return undefined
   const utilisation = tensionUtilisation(runningTension, belt, cord, safety.ST)
-  return { carcass: 'ST', strength: cord, name: `ST ${cord}`, needed: needed(safety.ST), safetyFactor: safety.ST, utilisation, diameters: minimumPulleyDiameters('ST', steelCordCarcassThickness(cord), utilisation) }
+  return {
+    carcass: 'ST',
+    strength: cord,
+    name: `ST ${cord}`,
+    needed: needed(safety.ST),
+    safetyFactor: safety.ST,
+    utilisation,
+    diameters: minimumPulleyDiameters('ST', steelCordCarcassThickness(cord), utilisation),
+  }
 }
 
 export type LineRole = 'carrying' | 'impact' | 'return' | PulleyRole | ComponentRole
@@ -141,7 +173,12 @@ export interface Selection {
   lines: BillLine[]
 }
 
-const offerOf = (o: { partNumber: string; product: string; path: string; slug: string }): BillOffer => ({ partNumber: o.partNumber, product: o.product, path: o.path, slug: o.slug })
+const offerOf = (o: { partNumber: string; product: string; path: string; slug: string }): BillOffer => ({
+  partNumber: o.partNumber,
+  product: o.product,
+  path: o.path,
+  slug: o.slug,
+})
 const kN = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} kN`
 const hours = (h: number) => (h >= 1e6 ? 'over 1,000,000 h' : `${(Math.round(h / 1000) * 1000).toLocaleString('en-GB')} h`)
 
@@ -159,21 +196,38 @@ function fittingSets(sets: readonly SetOffer[], pick: (size: SetOffer) => boolea
       const { rating, withinSpeed, rpm } = ratedSizeAt(size, speed)
       const bearing = bearingOf(size.bearing)
       const perBearing = (demand * size.share) / 2
-      return { size, rating, withinSpeed, life: ratingLifeHours(dynamicRating(bearing, size.stainless ? 'stainless' : 'chrome'), perBearing, rpm) }
+      return {
+        size,
+        rating,
+        withinSpeed,
+        life: ratingLifeHours(dynamicRating(bearing, size.stainless ? 'stainless' : 'chrome'), perBearing, rpm),
+      }
     })
     .filter((c) => c.withinSpeed && c.rating >= demand)
     .sort((a, b) => a.rating - b.rating || a.size.rotatingMass - b.size.rotatingMass)
 }
 
-function setLine(role: 'carrying' | 'impact' | 'return', title: string, count: number, spacing: number, demand: number, choices: SetChoice[]): BillLine {
+function setLine(
+  role: 'carrying' | 'impact' | 'return',
+  title: string,
+  count: number,
+  spacing: number,
+  demand: number,
+  choices: SetChoice[],
+): BillLine {
   const [best, ...rest] = choices
   return {
-    role, title, count, unit: 'sets',
+    role,
+    title,
+    count,
+    unit: 'sets',
     ...(best ? { offer: offerOf(best.size) } : {}),
     facts: [
       `${count} sets at ${spacing} m`,
       `load on a set ${kN(demand)}`,
-      ...(best ? [`rated ${kN(best.rating)} at this speed`, `bearing life at this load ${hours(best.life)}`] : ['none of our listed sets carries it: ask our engineers for a heavier series or a closer spacing']),
+      ...(best
+        ? [`rated ${kN(best.rating)} at this speed`, `bearing life at this load ${hours(best.life)}`]
+        : ['none of our listed sets carries it: ask our engineers for a heavier series or a closer spacing']),
     ],
     alternatives: rest.map((c) => offerOf(c.size)),
   }
@@ -194,29 +248,59 @@ function pulleyLine(need: PulleyNeed, pulleys: readonly PulleyOffer[], duty: Dut
   const torqueShare = need.torque === undefined || need.resultant === 0 ? undefined : need.torque / need.resultant
   const fits = pulleys
     .filter((p) => p.role === need.role && p.belt === duty.belt && (minimum === undefined || p.diameter >= minimum))
-    .map((p) => ({ p, rating: pulleyRatingAt(bearingOf(p.bearing), shaftLimits({ ...p.shaft, ...(torqueShare === undefined ? {} : { torqueArm: (torqueShare * p.outside) / 2 }) }), p.outside, duty.speed) }))
+    .map((p) => ({
+      p,
+      rating: pulleyRatingAt(
+        bearingOf(p.bearing),
+        shaftLimits({ ...p.shaft, ...(torqueShare === undefined ? {} : { torqueArm: (torqueShare * p.outside) / 2 }) }),
+        p.outside,
+        duty.speed,
+      ),
+    }))
     .filter(({ rating }) => rating.load >= need.resultant)
     .sort((a, b) => a.p.diameter - b.p.diameter || a.p.rank - b.p.rank || a.rating.load - b.rating.load)
   const [best, ...rest] = fits
   return {
-    role: need.role, title: need.title, count: need.count, unit: 'pieces',
+    role: need.role,
+    title: need.title,
+    count: need.count,
+    unit: 'pieces',
     ...(best ? { offer: offerOf(best.p) } : {}),
     facts: [
       `resultant belt load ${kN(need.resultant)}`,
       ...(minimum === undefined ? [] : [`belt needs at least ${minimum} mm (group ${need.group})`]),
-      ...(best ? [`${best.p.diameter} mm shell, rated ${kN(best.rating.load)} (${best.rating.governing})`] : ['none of our listed pulleys for this belt width carries it: ask for a pulley designed to the duty']),
+      ...(best
+        ? [`${best.p.diameter} mm shell, rated ${kN(best.rating.load)} (${best.rating.governing})`]
+        : ['none of our listed pulleys for this belt width carries it: ask for a pulley designed to the duty']),
     ],
     alternatives: rest.map(({ p }) => offerOf(p)),
   }
 }
 
-function componentLine(role: ComponentRole, title: string, count: number, components: readonly ComponentOffer[], duty: Duty, note: string): BillLine {
-  const fits = components.filter((c) => c.role === role && c.belt === duty.belt && (c.angle === undefined || c.angle === duty.angle)).sort((a, b) => (a.length ?? 0) - (b.length ?? 0))
+function componentLine(
+  role: ComponentRole,
+  title: string,
+  count: number,
+  components: readonly ComponentOffer[],
+  duty: Duty,
+  note: string,
+): BillLine {
+  const fits = components
+    .filter((c) => c.role === role && c.belt === duty.belt && (c.angle === undefined || c.angle === duty.angle))
+    .sort((a, b) => (a.length ?? 0) - (b.length ?? 0))
   const [best, ...rest] = fits
   return {
-    role, title, count, unit: 'pieces',
+    role,
+    title,
+    count,
+    unit: 'pieces',
     ...(best ? { offer: offerOf(best) } : {}),
-    facts: [note, ...(best ? [] : [`none listed for a ${duty.belt} mm belt${role === 'impact-bed' ? ` at ${duty.angle}°` : ''}: ask for one built to it`])],
+    facts: [
+      note,
+      ...(best
+        ? []
+        : [`none listed for a ${duty.belt} mm belt${role === 'impact-bed' ? ` at ${duty.angle}°` : ''}: ask for one built to it`]),
+    ],
     alternatives: rest.map(offerOf),
   }
 }
@@ -244,12 +328,25 @@ export function selectComponents(duty: Duty, offers: SelectionOffers): Selection
   const takeUp: TakeUpPlace = duty.length >= 100 ? 'drive' : 'tail'
   const wrap = 210
   const tensions = beltTensions({
-    length: duty.length, lift: duty.lift, beltSpeed: duty.speed, capacity: duty.capacity, beltMass,
+    length: duty.length,
+    lift: duty.lift,
+    beltSpeed: duty.speed,
+    capacity: duty.capacity,
+    beltMass,
     // With no set of ours chosen, the mass of a set of three 133 mm rolls stands in [T].
-    carryingSetMass: carryingSet?.rotatingMass ?? 20, carryingSpacing: spacings.carrying,
-    returnSetMass: returnSet?.rotatingMass ?? 15, returnSpacing: spacings.return,
-    friction: 0.02, special: 0, wrap, driveFriction: driveFriction.rubber, startFactor: 1.5,
-    sagCarrying: 0.015, sagReturn: 0.02, driveEfficiency: 0.9, takeUp,
+    carryingSetMass: carryingSet?.rotatingMass ?? 20,
+    carryingSpacing: spacings.carrying,
+    returnSetMass: returnSet?.rotatingMass ?? 15,
+    returnSpacing: spacings.return,
+    friction: 0.02,
+    special: 0,
+    wrap,
+    driveFriction: driveFriction.rubber,
+    startFactor: 1.5,
+    sagCarrying: 0.015,
+    sagReturn: 0.02,
+    driveEfficiency: 0.9,
+    takeUp,
   })
   const belt = chooseBelt(duty.belt, tensions.tightSideAtStart, tensions.tightSide)
   const minimum = (group: PulleyGroup) => belt?.diameters.groups[group]
@@ -261,23 +358,60 @@ export function selectComponents(duty: Duty, offers: SelectionOffers): Selection
   const needs: PulleyNeed[] = [
     { role: 'drive', title: 'Drive pulley, lagged', count: 1, resultant: pulleyResultant(t1, t2, wrap), torque: t1 - t2, group: 'A' },
     { role: 'snub', title: 'Snub pulley behind the drive', count: 1, resultant: pulleyResultant(t2, t2, wrap - 180), group: 'C' },
-    { role: 'tail', title: takeUp === 'tail' ? 'Tail pulley, on the screw take-up' : 'Tail pulley', count: 1, resultant: 2 * t3, group: 'B' },
-    ...(takeUp === 'drive' ? [
-      { role: 'take-up' as const, title: 'Take-up pulley of the gravity take-up', count: 1, resultant: 2 * t2, group: 'B' as const },
-      { role: 'bend' as const, title: 'Bend pulleys either side of the take-up', count: 2, resultant: pulleyResultant(t2, t2, 90), group: 'B' as const },
-    ] : []),
+    {
+      role: 'tail',
+      title: takeUp === 'tail' ? 'Tail pulley, on the screw take-up' : 'Tail pulley',
+      count: 1,
+      resultant: 2 * t3,
+      group: 'B',
+    },
+    ...(takeUp === 'drive'
+      ? [
+          { role: 'take-up' as const, title: 'Take-up pulley of the gravity take-up', count: 1, resultant: 2 * t2, group: 'B' as const },
+          {
+            role: 'bend' as const,
+            title: 'Bend pulleys either side of the take-up',
+            count: 2,
+            resultant: pulleyResultant(t2, t2, 90),
+            group: 'B' as const,
+          },
+        ]
+      : []),
   ]
 
   const lines: BillLine[] = [
     setLine('carrying', `Carrying idler sets, 3 rolls at ${duty.angle}°`, carryingCount, spacings.carrying, carryingDemand, carrying),
     ...(impactBed
-      ? [componentLine('impact-bed', 'Impact bed under the loading point', 1, offers.components, duty, `lumps up to ${duty.lump} mm: a bed of impact bars takes the blows the rolls would`)]
+      ? [
+          componentLine(
+            'impact-bed',
+            'Impact bed under the loading point',
+            1,
+            offers.components,
+            duty,
+            `lumps up to ${duty.lump} mm: a bed of impact bars takes the blows the rolls would`,
+          ),
+        ]
       : [setLine('impact', 'Impact idler sets under the loading point', zoneSets, spacings.impact, impactDemand, impact)]),
     setLine('return', 'Return idler sets', returnCount, spacings.return, returnDemand, returns),
     ...needs.map((need) => pulleyLine(need, offers.pulleys, duty, minimum(need.group))),
-    componentLine('primary-cleaner', 'Primary belt cleaner at the head pulley', 1, offers.components, duty, 'scrapes the carry-back off at the discharge'),
+    componentLine(
+      'primary-cleaner',
+      'Primary belt cleaner at the head pulley',
+      1,
+      offers.components,
+      duty,
+      'scrapes the carry-back off at the discharge',
+    ),
     componentLine('secondary-cleaner', 'Secondary belt cleaner', 1, offers.components, duty, 'takes the fines the primary leaves'),
-    componentLine('plough', 'V-plough before the tail pulley', 1, offers.components, duty, 'keeps lumps on the return belt off the tail pulley'),
+    componentLine(
+      'plough',
+      'V-plough before the tail pulley',
+      1,
+      offers.components,
+      duty,
+      'keeps lumps on the return belt off the tail pulley',
+    ),
   ]
   return { duty, volumeNeeded, volumeCarried, beltMass, tensions, takeUp, ...(belt ? { belt } : {}), lines }
 }

@@ -36,8 +36,16 @@ function formHasContent(): boolean {
 function fieldsChanged(slot: Element): boolean {
   return [...slot.querySelectorAll('input, select, textarea')].some((field) => {
     // A select with no option marked selected shows its first one.
-    if (field instanceof HTMLSelectElement) return field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected))
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked
+    if (field instanceof HTMLSelectElement)
+      return (
+        field.selectedIndex !==
+        Math.max(
+          0,
+          [...field.options].findIndex((option) => option.defaultSelected),
+        )
+      )
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked
     return (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue
   })
 }
@@ -88,7 +96,11 @@ export function EnquiryFormSlot() {
   const navigate = useNavigate()
   const page = useRef({ location, navigate })
   const island = useRef<{ root: Root; Form: ComponentType } | undefined>(undefined)
-  const inPage = (Form: ComponentType) => <Router location={page.current.location} navigator={navigatorFor(page.current.navigate)}><Form /></Router>
+  const inPage = (Form: ComponentType) => (
+    <Router location={page.current.location} navigator={navigatorFor(page.current.navigate)}>
+      <Form />
+    </Router>
+  )
 
   // The form's root follows the page's location (a new ?product=, the way to /thanks).
   useEffect(() => {
@@ -113,11 +125,22 @@ export function EnquiryFormSlot() {
     // Once: the form hydrates a single time.
   }, [preRendered])
 
-  if (import.meta.env.SSR) return <div className="enquiry-form-slot"><LazyForm /></div>
+  if (import.meta.env.SSR)
+    return (
+      <div className="enquiry-form-slot">
+        <LazyForm />
+      </div>
+    )
   if (preRendered) return <div className="enquiry-form-slot" ref={slot} suppressHydrationWarning dangerouslySetInnerHTML={keepServerHtml} />
   return (
     <div className="enquiry-form-slot">
-      <Suspense fallback={<p className="form-note" role="status">Loading the enquiry form…</p>}>
+      <Suspense
+        fallback={
+          <p className="form-note" role="status">
+            Loading the enquiry form…
+          </p>
+        }
+      >
         <LazyForm />
       </Suspense>
     </div>

@@ -8,7 +8,15 @@ import { useNetworkStatus } from '@/runtime/network-status'
 import { useMinimumPending } from '@/runtime/use-minimum-pending'
 import { useHydrated } from '@/utils/use-hydrated'
 import { AttachmentsField } from './attachments-field'
-import { MAX_PRODUCTS, blankProduct, emptyEnquiry, enquiryResolver, phoneForCountry, type AddressChoice, type EnquiryFields } from './enquiry-values'
+import {
+  MAX_PRODUCTS,
+  blankProduct,
+  emptyEnquiry,
+  enquiryResolver,
+  phoneForCountry,
+  type AddressChoice,
+  type EnquiryFields,
+} from './enquiry-values'
 import { useEnquiryAttachments } from './use-enquiry-attachments'
 import { useEnquiryDraft } from './use-enquiry-draft'
 import { useEnquiryListLines } from './use-enquiry-list-lines'
@@ -35,9 +43,17 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {children}
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -54,7 +70,8 @@ function described(id: string, error: string | undefined, hint = false) {
  * however often it is sent (useEnquirySend).
  */
 /** A duty figure as typed ("2,5" too) for the form's values: a number, or absent when the field is empty. */
-const figureValue = (text: unknown) => (typeof text !== 'string' ? text : text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')))
+const figureValue = (text: unknown) =>
+  typeof text !== 'string' ? text : text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'))
 
 const noChoice: AddressChoice = {}
 
@@ -72,7 +89,14 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { register, handleSubmit, control, formState: { errors }, setValue, getValues } = form
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+    setValue,
+    getValues,
+  } = form
   const products = useFieldArray({ control, name: 'products' })
   const draft = useEnquiryDraft(form, choice)
   const listLines = useEnquiryListLines(form, products)
@@ -92,12 +116,21 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
   const submit = (event: React.FormEvent<HTMLFormElement>) => handleSubmit(send)(event)
 
   const fieldId = (name: string) => `${formId}-${name}`
-  const text = (name: Path<EnquiryFields>, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => {
+  const text = (
+    name: Path<EnquiryFields>,
+    label: string,
+    options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {},
+  ) => {
     const id = fieldId(name)
     const error = errorAt(errors, name)
     return (
       <Field id={id} label={`${label}${options.required ? ' (required)' : ''}`} error={error} hint={options.hint}>
-        <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...described(id, error, Boolean(options.hint))} {...register(name)} />
+        <input
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          {...described(id, error, Boolean(options.hint))}
+          {...register(name)}
+        />
       </Field>
     )
   }
@@ -113,12 +146,24 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
         {text('email', 'E-mail', { type: 'email', autoComplete: 'email', required: true })}
         {text('company', 'Company', { autoComplete: 'organization' })}
         <Field id={fieldId('country')} label="Country (required)" error={errorAt(errors, 'country')}>
-          <select {...described(fieldId('country'), errorAt(errors, 'country'))} autoComplete="country" {...register('country', { onChange: (event: { target: { value: string } }) => chooseCountry(event.target.value) })}>
+          <select
+            {...described(fieldId('country'), errorAt(errors, 'country'))}
+            autoComplete="country"
+            {...register('country', { onChange: (event: { target: { value: string } }) => chooseCountry(event.target.value) })}
+          >
             <option value="">Choose your country</option>
-            {countries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
           </select>
         </Field>
-        {text('phone', 'Phone or WhatsApp', { type: 'tel', autoComplete: 'tel', hint: 'With the country code; choosing your country fills it in.' })}
+        {text('phone', 'Phone or WhatsApp', {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: 'With the country code; choosing your country fills it in.',
+        })}
       </fieldset>
 
       <fieldset>
@@ -134,25 +179,46 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
                 <input type="text" {...described(fieldId(`product-${index}`), nameError)} {...register(`products.${index}.name`)} />
               </Field>
               <Field id={fieldId(`part-${index}`)} label="Part number" error={partError}>
-                <input type="text" autoComplete="off" spellCheck={false} {...described(fieldId(`part-${index}`), partError)} {...register(`products.${index}.partNumber`)} />
+                <input
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...described(fieldId(`part-${index}`), partError)}
+                  {...register(`products.${index}.partNumber`)}
+                />
               </Field>
               <Field id={fieldId(`quantity-${index}`)} label="Quantity (required)" error={quantityError}>
-                <input type="number" inputMode="numeric" min={1} step={1} {...described(fieldId(`quantity-${index}`), quantityError)} {...register(`products.${index}.quantity`, { valueAsNumber: true })} />
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...described(fieldId(`quantity-${index}`), quantityError)}
+                  {...register(`products.${index}.quantity`, { valueAsNumber: true })}
+                />
               </Field>
               <Field id={fieldId(`unit-${index}`)} label="Unit" error={unitError}>
                 <select {...described(fieldId(`unit-${index}`), unitError)} {...register(`products.${index}.unit`)}>
-                  {quantityUnits.map((unit) => <option key={unit} value={unit}>{unit}</option>)}
+                  {quantityUnits.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {unit}
+                    </option>
+                  ))}
                 </select>
               </Field>
               {listLines.removable(index) ? (
-                <button type="button" className="button button--quiet" onClick={() => listLines.removeLine(index)}>Remove product {index + 1}</button>
+                <button type="button" className="button button--quiet" onClick={() => listLines.removeLine(index)}>
+                  Remove product {index + 1}
+                </button>
               ) : null}
             </div>
           )
         })}
         {errorAt(errors, 'products') ? <p className="field-error">{errorAt(errors, 'products')}</p> : null}
         {products.fields.length < MAX_PRODUCTS ? (
-          <button type="button" className="button button--quiet" onClick={() => products.append(blankProduct())}>Add another product</button>
+          <button type="button" className="button button--quiet" onClick={() => products.append(blankProduct())}>
+            Add another product
+          </button>
         ) : null}
       </fieldset>
 
@@ -163,12 +229,19 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
           {enquiryDutyFields.map((field) => {
             const name = `duty.${field.key}` as const
             const label = 'unit' in field ? `${field.label} (${field.unit})` : field.label
-            if (!('unit' in field)) return <Fragment key={field.key}>{text(name, label, { hint: `For example ${field.example}, iron ore, clinker` })}</Fragment>
+            if (!('unit' in field))
+              return <Fragment key={field.key}>{text(name, label, { hint: `For example ${field.example}, iron ore, clinker` })}</Fragment>
             const id = fieldId(name)
             const error = errorAt(errors, name)
             return (
               <Field key={field.key} id={id} label={label} error={error} hint={`For example ${field.example}`}>
-                <input type="text" inputMode="decimal" autoComplete="off" {...described(id, error, true)} {...register(name, { setValueAs: figureValue })} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...described(id, error, true)}
+                  {...register(name, { setValueAs: figureValue })}
+                />
               </Field>
             )
           })}
@@ -191,7 +264,11 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
         <Field id={fieldId('incoterm')} label="Incoterm" error={errorAt(errors, 'incoterm')}>
           <select {...described(fieldId('incoterm'), errorAt(errors, 'incoterm'))} {...register('incoterm')}>
             <option value="">Not sure yet</option>
-            {incoterms.map((term) => <option key={term.code} value={term.code}>{term.label}</option>)}
+            {incoterms.map((term) => (
+              <option key={term.code} value={term.code}>
+                {term.label}
+              </option>
+            ))}
           </select>
         </Field>
       </fieldset>
@@ -208,12 +285,24 @@ export function EnquiryForm({ choice = noChoice, sourcePage, utm }: EnquiryFormP
         <input ref={honeypot} id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <p className="privacy-line">We use your details only to answer this enquiry; we never pass them on. <Link to="/privacy">Privacy notice</Link></p>
+      <p className="privacy-line">
+        We use your details only to answer this enquiry; we never pass them on. <Link to="/privacy">Privacy notice</Link>
+      </p>
 
       <div id={`${formId}-status`} aria-live="polite">
-        {errorCount > 0 && sendState.kind !== 'sending' ? <p className="form-alert" role="alert">Please check the {errorCount === 1 ? 'field' : 'fields'} marked above: the message under each one says what to change.</p> : null}
-        {sendState.kind === 'failed' ? <p className="form-alert" role="alert">{sendState.reason}</p> : null}
-        {!online ? <p className="form-note">You are offline. Your enquiry is kept on this device; send it when the connection is back.</p> : null}
+        {errorCount > 0 && sendState.kind !== 'sending' ? (
+          <p className="form-alert" role="alert">
+            Please check the {errorCount === 1 ? 'field' : 'fields'} marked above: the message under each one says what to change.
+          </p>
+        ) : null}
+        {sendState.kind === 'failed' ? (
+          <p className="form-alert" role="alert">
+            {sendState.reason}
+          </p>
+        ) : null}
+        {!online ? (
+          <p className="form-note">You are offline. Your enquiry is kept on this device; send it when the connection is back.</p>
+        ) : null}
       </div>
       {/* Until its code has run the form cannot check or send: Enter must not post it as a plain form. */}
       <button type="submit" className="button button--primary" disabled={!hydrated || showSending}>

@@ -38,11 +38,17 @@ export function blankProduct(choice?: ProductChoice): EnquiryFields['products'][
 
 export function emptyEnquiry(product?: ProductChoice): EnquiryFields {
   return {
-    name: '', email: '', company: '', country: '', phone: '',
+    name: '',
+    email: '',
+    company: '',
+    country: '',
+    phone: '',
     products: [blankProduct(product)],
     details: { beltWidth: '', rollerDiameter: '', rollerLength: '', bearing: '', standard: '', material: '' },
     duty: { material: '' },
-    port: '', incoterm: '', message: '',
+    port: '',
+    incoterm: '',
+    message: '',
   }
 }
 
@@ -59,7 +65,8 @@ export interface AddressChoice {
  */
 export function withAddressChoice(values: EnquiryFields, { product, duty }: AddressChoice): EnquiryFields {
   const withDuty = duty ? { ...values, duty: { ...values.duty, ...duty } } : values
-  const sameLine = (line: EnquiryFields['products'][number]) => line.name === product?.name && (line.partNumber ?? '') === (product.partNumber ?? '')
+  const sameLine = (line: EnquiryFields['products'][number]) =>
+    line.name === product?.name && (line.partNumber ?? '') === (product.partNumber ?? '')
   if (!product || withDuty.products.some(sameLine)) return withDuty
   const lines = withDuty.products.filter((line) => line.name.trim() !== '')
   if (lines.length >= MAX_PRODUCTS) return { ...withDuty, products: lines }

@@ -31,12 +31,19 @@ const isSentProduct = (value: unknown): value is SentEnquiry['products'][number]
   Number.isFinite(value.quantity) &&
   (quantityUnits as readonly unknown[]).includes(value.unit)
 
-const isField = (value: unknown): value is SentEnquiry['fields'][number] => isRecord(value) && typeof value.label === 'string' && typeof value.value === 'string'
+const isField = (value: unknown): value is SentEnquiry['fields'][number] =>
+  isRecord(value) && typeof value.label === 'string' && typeof value.value === 'string'
 
 /** The enquiry a /thanks history state carries, or undefined for any other visit. */
 export function sentEnquiryOf(state: unknown): SentEnquiry | undefined {
   const sent = isRecord(state) ? state.sent : undefined
-  if (!isRecord(sent) || typeof sent.reference !== 'string' || !ENQUIRY_REFERENCE_PATTERN.test(sent.reference) || typeof sent.email !== 'string') return undefined
+  if (
+    !isRecord(sent) ||
+    typeof sent.reference !== 'string' ||
+    !ENQUIRY_REFERENCE_PATTERN.test(sent.reference) ||
+    typeof sent.email !== 'string'
+  )
+    return undefined
   const products = sent.products
   if (!Array.isArray(products) || products.length === 0 || !products.every(isSentProduct)) return undefined
   // An entry written before the fields travelled with it still shows its products.
@@ -44,7 +51,12 @@ export function sentEnquiryOf(state: unknown): SentEnquiry | undefined {
   return {
     reference: sent.reference,
     email: sent.email,
-    products: products.map(({ name, partNumber, quantity, unit }) => ({ name, ...(partNumber === undefined ? {} : { partNumber }), quantity, unit })),
+    products: products.map(({ name, partNumber, quantity, unit }) => ({
+      name,
+      ...(partNumber === undefined ? {} : { partNumber }),
+      quantity,
+      unit,
+    })),
     fields,
     ...(typeof sent.message === 'string' && sent.message !== '' ? { message: sent.message } : {}),
   }

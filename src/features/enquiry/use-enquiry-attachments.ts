@@ -9,7 +9,10 @@ export interface EncodedAttachment {
 }
 
 /** Reads a file or part of one with FileReader, which every browser has (Blob.arrayBuffer came later). */
-function read<T extends 'readAsDataURL' | 'readAsArrayBuffer'>(blob: Blob, how: T): Promise<T extends 'readAsDataURL' ? string : ArrayBuffer> {
+function read<T extends 'readAsDataURL' | 'readAsArrayBuffer'>(
+  blob: Blob,
+  how: T,
+): Promise<T extends 'readAsDataURL' ? string : ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(reader.result as T extends 'readAsDataURL' ? string : ArrayBuffer)
@@ -49,20 +52,23 @@ export function useEnquiryAttachments() {
     setFiles(next)
   }, [])
 
-  const add = useCallback(async (chosen: File[]) => {
-    const found: string[] = []
-    const accepted: File[] = []
-    for (const file of chosen) {
-      const problem = await problemOf(file)
+  const add = useCallback(
+    async (chosen: File[]) => {
+      const found: string[] = []
+      const accepted: File[] = []
+      for (const file of chosen) {
+        const problem = await problemOf(file)
+        if (problem) found.push(problem)
+        else accepted.push(file)
+      }
+      const together = [...current.current, ...accepted]
+      const problem = attachmentsProblem(together.map((file) => file.size))
       if (problem) found.push(problem)
-      else accepted.push(file)
-    }
-    const together = [...current.current, ...accepted]
-    const problem = attachmentsProblem(together.map((file) => file.size))
-    if (problem) found.push(problem)
-    else keep(together)
-    setProblems(found)
-  }, [keep])
+      else keep(together)
+      setProblems(found)
+    },
+    [keep],
+  )
 
   return {
     files,
@@ -74,7 +80,12 @@ export function useEnquiryAttachments() {
       setProblems([])
     },
     /** The server's refusals of the files (`attachments`, `attachments.2`…), shown by the file input. */
-    refused: (fields: Record<string, string>) => setProblems(Object.entries(fields).filter(([path]) => /^attachments(\.|$)/.test(path)).map(([, message]) => message)),
+    refused: (fields: Record<string, string>) =>
+      setProblems(
+        Object.entries(fields)
+          .filter(([path]) => /^attachments(\.|$)/.test(path))
+          .map(([, message]) => message),
+      ),
     /** The files for the request; undefined when there are none. */
     encode: async (): Promise<EncodedAttachment[] | undefined> => (files.length > 0 ? Promise.all(files.map(encoded)) : undefined),
   }

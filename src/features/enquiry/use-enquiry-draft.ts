@@ -32,7 +32,8 @@ export function useEnquiryDraft(form: UseFormReturn<EnquiryFields, unknown, Enqu
     if (duty) appliedDuty.current = dutyKey
     // Only when there is something to put in: a reset rewrites every field from the form's values, and
     // a letter the buyer typed while the form hydrated may not have reached them yet.
-    if (restoring || choice.product || duty) reset(withAddressChoice(restoring ? savedDraft.values : getValues(), { product: choice.product, duty }))
+    if (restoring || choice.product || duty)
+      reset(withAddressChoice(restoring ? savedDraft.values : getValues(), { product: choice.product, duty }))
   }, [choice, reset, getValues, savedDraft])
 
   const current = (): DraftSession => (session.current ??= { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() })

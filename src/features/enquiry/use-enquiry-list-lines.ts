@@ -6,7 +6,7 @@ import { blankProduct, MAX_PRODUCTS, type EnquiryFields } from './enquiry-values
 
 type ProductLine = EnquiryFields['products'][number]
 
-const unitOf = (unit: string): QuantityUnit => (quantityUnits as readonly string[]).includes(unit) ? (unit as QuantityUnit) : 'pieces'
+const unitOf = (unit: string): QuantityUnit => ((quantityUnits as readonly string[]).includes(unit) ? (unit as QuantityUnit) : 'pieces')
 
 /** The form's line for an item of the list. */
 export function lineOf(item: EnquiryListItem): ProductLine {
@@ -14,7 +14,8 @@ export function lineOf(item: EnquiryListItem): ProductLine {
 }
 
 /** A line that stands for an item of the list: the same product and size. */
-const isListed = (line: ProductLine, items: EnquiryListItem[]) => line.slug !== '' && line.slug !== undefined && items.some((item) => enquiryItemKey(item) === enquiryItemKey(line))
+const isListed = (line: ProductLine, items: EnquiryListItem[]) =>
+  line.slug !== '' && line.slug !== undefined && items.some((item) => enquiryItemKey(item) === enquiryItemKey(line))
 
 /**
  * The lines with every item of the list that none of them stands for added, in place of empty
@@ -32,7 +33,10 @@ export function withListItems(lines: ProductLine[], items: EnquiryListItem[]): P
  * another tab join them). A quantity or unit changed in the form is kept in the list; a line
  * removed from the form leaves the list too.
  */
-export function useEnquiryListLines(form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>, lines: UseFieldArrayReturn<EnquiryFields, 'products'>) {
+export function useEnquiryListLines(
+  form: UseFormReturn<EnquiryFields, unknown, EnquiryForm>,
+  lines: UseFieldArrayReturn<EnquiryFields, 'products'>,
+) {
   const items = useEnquiryList()
   const { getValues, subscribe } = form
   const { replace, remove } = lines
@@ -42,21 +46,32 @@ export function useEnquiryListLines(form: UseFormReturn<EnquiryFields, unknown, 
     if (merged) replace(merged)
   }, [items, getValues, replace])
 
-  useEffect(() => subscribe({
-    formState: { values: true },
-    callback: ({ values }) => {
-      const listed = enquiryListItems()
-      let changed = false
-      const updated = listed.map((item) => {
-        const line = values.products.find((candidate) => enquiryItemKey(candidate) === enquiryItemKey(item))
-        const quantity = line?.quantity
-        if (!line || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || (quantity === item.quantity && line.unit === item.unit)) return item
-        changed = true
-        return { ...item, quantity, unit: line.unit }
-      })
-      if (changed) writeEnquiryList(updated)
-    },
-  }), [subscribe])
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const listed = enquiryListItems()
+          let changed = false
+          const updated = listed.map((item) => {
+            const line = values.products.find((candidate) => enquiryItemKey(candidate) === enquiryItemKey(item))
+            const quantity = line?.quantity
+            if (
+              !line ||
+              typeof quantity !== 'number' ||
+              !Number.isInteger(quantity) ||
+              quantity < 1 ||
+              (quantity === item.quantity && line.unit === item.unit)
+            )
+              return item
+            changed = true
+            return { ...item, quantity, unit: line.unit }
+          })
+          if (changed) writeEnquiryList(updated)
+        },
+      }),
+    [subscribe],
+  )
 
   return {
     /** Whether a line may be removed: any of several, or the only one when it comes from the list. */

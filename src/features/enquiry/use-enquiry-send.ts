@@ -77,10 +77,20 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
       files = await attachments.encode()
     } catch {
       sending.current = false
-      setState({ kind: 'failed', reason: 'A file could not be read from your device: please remove it and attach it again. Everything you typed is kept.' })
+      setState({
+        kind: 'failed',
+        reason: 'A file could not be read from your device: please remove it and attach it again. Everything you typed is kept.',
+      })
       return
     }
-    const request = { ...values, phone: phoneToSend(values.phone), sourcePage, utm: Object.keys(utm).length ? utm : undefined, attachments: files, website: honeypot.current?.value ?? '' }
+    const request = {
+      ...values,
+      phone: phoneToSend(values.phone),
+      sourcePage,
+      utm: Object.keys(utm).length ? utm : undefined,
+      attachments: files,
+      website: honeypot.current?.value ?? '',
+    }
     let outcome = await sendEnquiry({ ...request, elapsedMs: Date.now() - session.startedAt }, session.idempotencyKey)
     if (!outcome.ok && outcome.conflict) {
       session = draft.startAfresh()
@@ -92,7 +102,12 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
       clearDraft()
       writeEnquiryList([])
       siteAnalytics.conversion('enquiry', outcome.reference)
-      const sent = sentEnquiryOf(values, outcome.reference, request.phone, attachments.files.map((file) => file.name))
+      const sent = sentEnquiryOf(
+        values,
+        outcome.reference,
+        request.phone,
+        attachments.files.map((file) => file.name),
+      )
       navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
       return
     }

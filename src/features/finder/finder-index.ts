@@ -8,8 +8,15 @@ export const facetNames = ['category', 'width', 'diameter', 'pulley', 'standard'
 export type FacetName = (typeof facetNames)[number]
 
 export const facetLabels: Record<FacetName, string> = {
-  category: 'Category', width: 'Belt width', diameter: 'Roll diameter', pulley: 'Pulley diameter', standard: 'Standard', bearing: 'Bearing',
-  angle: 'Trough angle', duty: 'Duty', material: 'Material',
+  category: 'Category',
+  width: 'Belt width',
+  diameter: 'Roll diameter',
+  pulley: 'Pulley diameter',
+  standard: 'Standard',
+  bearing: 'Bearing',
+  angle: 'Trough angle',
+  duty: 'Duty',
+  material: 'Material',
 }
 
 /** [name, path, category slug, category name] */
@@ -46,7 +53,9 @@ export function facetCounts(index: FinderIndex, choices: FinderChoices, facet: F
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
   }
   const numeric = ['width', 'diameter', 'pulley', 'angle'].includes(facet)
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (numeric ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value)))
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => (numeric ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value)))
 }
 
 /** When the choices leave nothing: the facet whose removal gives the most rows, and how many. */

@@ -1,7 +1,18 @@
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { useAddressParams } from '@/runtime/use-address-params'
-import { choicesFrom, facetCounts, facetLabels, facetNames, facetToRelax, massText, matchingRows, type FacetName, type FinderIndex, type FinderRow } from './finder-index'
+import {
+  choicesFrom,
+  facetCounts,
+  facetLabels,
+  facetNames,
+  facetToRelax,
+  massText,
+  matchingRows,
+  type FacetName,
+  type FinderIndex,
+  type FinderRow,
+} from './finder-index'
 
 const units: Partial<Record<FacetName, string>> = { width: ' mm', diameter: ' mm', pulley: ' mm', angle: '°' }
 const rowsPerProduct = 6
@@ -35,7 +46,12 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
       <form className="finder-facets" aria-label="Narrow the sizes" onSubmit={(event) => event.preventDefault()}>
         {facetNames.map((facet) => {
           // Categories by the name the buyer reads, not by their address.
-          const counts = facet === 'category' ? facetCounts(index, choices, facet).sort((a, b) => shown(facet, a.value, categories).localeCompare(shown(facet, b.value, categories))) : facetCounts(index, choices, facet)
+          const counts =
+            facet === 'category'
+              ? facetCounts(index, choices, facet).sort((a, b) =>
+                  shown(facet, a.value, categories).localeCompare(shown(facet, b.value, categories)),
+                )
+              : facetCounts(index, choices, facet)
           if (counts.length === 0) return null
           return (
             <div className="field" key={facet}>
@@ -43,38 +59,75 @@ export function ProductFinder({ index }: { index: FinderIndex }) {
               <select id={`${id}-${facet}`} value={choices[facet] ?? ''} onChange={(event) => choose(facet, event.target.value)}>
                 <option value="">Any ({matchingRows(index, choices, facet).length})</option>
                 {counts.map(({ value, count }) => (
-                  <option key={value} value={value} disabled={count === 0 && choices[facet] !== value}>{shown(facet, value, categories)} ({count})</option>
+                  <option key={value} value={value} disabled={count === 0 && choices[facet] !== value}>
+                    {shown(facet, value, categories)} ({count})
+                  </option>
                 ))}
               </select>
             </div>
           )
         })}
-        {chosenCount > 0 ? <button type="button" className="button button--quiet" onClick={() => changeParams((next) => facetNames.forEach((facet) => next.delete(facet)))}>Clear all choices</button> : null}
+        {chosenCount > 0 ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => changeParams((next) => facetNames.forEach((facet) => next.delete(facet)))}
+          >
+            Clear all choices
+          </button>
+        ) : null}
       </form>
       <div className="finder-results" aria-live="polite">
-        <p className="finder-count"><strong>{rows.length}</strong> size{rows.length === 1 ? '' : 's'} in <strong>{groups.size}</strong> product{groups.size === 1 ? '' : 's'}</p>
+        <p className="finder-count">
+          <strong>{rows.length}</strong> size{rows.length === 1 ? '' : 's'} in <strong>{groups.size}</strong> product
+          {groups.size === 1 ? '' : 's'}
+        </p>
         {rows.length === 0 ? (
           <p role="status">
             No size matches all your choices.
-            {relax ? <> Drop the <button type="button" className="link-button" onClick={() => choose(relax.facet, '')}>{facetLabels[relax.facet].toLowerCase()} ({shown(relax.facet, choices[relax.facet] ?? '', categories)})</button> and {relax.count} size{relax.count === 1 ? '' : 's'} match.</> : null}
+            {relax ? (
+              <>
+                {' '}
+                Drop the{' '}
+                <button type="button" className="link-button" onClick={() => choose(relax.facet, '')}>
+                  {facetLabels[relax.facet].toLowerCase()} ({shown(relax.facet, choices[relax.facet] ?? '', categories)})
+                </button>{' '}
+                and {relax.count} size{relax.count === 1 ? '' : 's'} match.
+              </>
+            ) : null}
           </p>
         ) : null}
         {[...groups].map(([productIndex, productRows]) => {
           const [name, path] = index.products[productIndex] ?? ['', '']
           return (
             <section key={path} className="finder-group" aria-label={name}>
-              <h3><Link to={`${path}#sizes`}>{name}</Link></h3>
+              <h3>
+                <Link to={`${path}#sizes`}>{name}</Link>
+              </h3>
               <ul>
                 {productRows.slice(0, rowsPerProduct).map((row) => (
                   <li key={row[1]}>
                     <code>{row[1]}</code>
                     <span className="finder-figures">
-                      {[row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`, row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`, row[2][facetNames.indexOf('pulley')] && `pulley Ø${row[2][facetNames.indexOf('pulley')]} mm`, row[2][facetNames.indexOf('bearing')], massText(row[3]), row[4] ? `${row[4]} kN` : ''].filter(Boolean).join(' · ')}
+                      {[
+                        row[2][facetNames.indexOf('width')] && `belt ${row[2][facetNames.indexOf('width')]} mm`,
+                        row[2][facetNames.indexOf('diameter')] && `Ø${row[2][facetNames.indexOf('diameter')]} mm`,
+                        row[2][facetNames.indexOf('pulley')] && `pulley Ø${row[2][facetNames.indexOf('pulley')]} mm`,
+                        row[2][facetNames.indexOf('bearing')],
+                        massText(row[3]),
+                        row[4] ? `${row[4]} kN` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </li>
                 ))}
               </ul>
-              {productRows.length > rowsPerProduct ? <p className="field-hint"><Link to={`${path}#sizes`}>{productRows.length - rowsPerProduct} more sizes on the product page</Link></p> : null}
+              {productRows.length > rowsPerProduct ? (
+                <p className="field-hint">
+                  <Link to={`${path}#sizes`}>{productRows.length - rowsPerProduct} more sizes on the product page</Link>
+                </p>
+              ) : null}
             </section>
           )
         })}

@@ -90,7 +90,9 @@ function readWord(word: string, next: string | undefined): { english: string; la
  * stay as typed (a size, a bearing number, an English word), linking words go.
  */
 export function readForeignQuery(query: string): ForeignReading | undefined {
-  const words = plain(query).split(/[\s,;:!?()"']+/).filter(Boolean)
+  const words = plain(query)
+    .split(/[\s,;:!?()"']+/)
+    .filter(Boolean)
   const english: string[] = []
   let language: QueryLanguage | undefined
   for (let i = 0; i < words.length; i += 1) {

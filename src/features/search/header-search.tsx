@@ -25,7 +25,11 @@ function useSiteIndex(wanted: boolean): LoadedSearch | undefined {
     if (!wanted || loaded) return
     let current = true
     searchModules()
-      .then(async ([{ loadSiteSearch }, { searchSite, resultsInOrder }]) => ({ index: await loadSiteSearch(), search: searchSite, inOrder: resultsInOrder }))
+      .then(async ([{ loadSiteSearch }, { searchSite, resultsInOrder }]) => ({
+        index: await loadSiteSearch(),
+        search: searchSite,
+        inOrder: resultsInOrder,
+      }))
       .then((ready) => current && setLoaded(ready))
       // Without the index the box stays a plain search form.
       .catch(() => undefined)
@@ -41,7 +45,14 @@ function useSlashToFocus(box: React.RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onSlash = (event: globalThis.KeyboardEvent) => {
       const target = event.target as HTMLElement
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, select, [contenteditable="true"]')) return
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target.closest('input, textarea, select, [contenteditable="true"]')
+      )
+        return
       event.preventDefault()
       box.current?.focus()
     }
@@ -126,7 +137,9 @@ export function HeaderSearch() {
 
   return (
     <form role="search" aria-label="Site search" action="/search" method="get" className="header-search" onSubmit={onSubmit}>
-      <label htmlFor="header-search-input" className="visually-hidden">Search products and articles</label>
+      <label htmlFor="header-search-input" className="visually-hidden">
+        Search products and articles
+      </label>
       <input
         ref={box}
         id="header-search-input"

@@ -44,32 +44,135 @@ const phrases: Record<string, string> = {
   'food factory': 'food plant',
 }
 
-const questionWords = new Set(['how', 'what', 'why', 'when', 'which', 'where', 'life', 'lifespan', 'lifetime', 'last', 'lasts', 'fail', 'fails'])
+const questionWords = new Set([
+  'how',
+  'what',
+  'why',
+  'when',
+  'which',
+  'where',
+  'life',
+  'lifespan',
+  'lifetime',
+  'last',
+  'lasts',
+  'fail',
+  'fails',
+])
 const buyingWords = new Set([
-  'price', 'prices', 'pricing', 'cost', 'costs', 'moq', 'quotation', 'quote', 'order', 'ordering', 'lead time', 'payment', 'pay', 'terms',
-  'warranty', 'guarantee', 'incoterm', 'incoterms', 'fob', 'cif', 'cfr', 'exw', 'shipping', 'shipment', 'packing', 'packaging',
+  'price',
+  'prices',
+  'pricing',
+  'cost',
+  'costs',
+  'moq',
+  'quotation',
+  'quote',
+  'order',
+  'ordering',
+  'lead time',
+  'payment',
+  'pay',
+  'terms',
+  'warranty',
+  'guarantee',
+  'incoterm',
+  'incoterms',
+  'fob',
+  'cif',
+  'cfr',
+  'exw',
+  'shipping',
+  'shipment',
+  'packing',
+  'packaging',
 ])
 const companyWords = new Set([
-  'certificate', 'certificates', 'certification', 'certified', 'iso', 'licence', 'license', 'factory', 'company', 'about', 'capacity', 'history',
-  'privacy', 'gdpr', 'calculator', 'calculators', 'calculate', 'part number',
+  'certificate',
+  'certificates',
+  'certification',
+  'certified',
+  'iso',
+  'licence',
+  'license',
+  'factory',
+  'company',
+  'about',
+  'capacity',
+  'history',
+  'privacy',
+  'gdpr',
+  'calculator',
+  'calculators',
+  'calculate',
+  'part number',
 ])
 const downloadWords: Record<string, DownloadWanted> = {
-  dxf: 'DXF', dwg: 'DXF', cad: 'DXF', drawing: 'DXF', drawings: 'DXF',
-  datasheet: 'PDF', datasheets: 'PDF', pdf: 'PDF',
-  catalogue: 'catalogue', catalogues: 'catalogue', catalog: 'catalogue', catalogs: 'catalogue', brochure: 'catalogue',
-  download: 'any', downloads: 'any',
+  dxf: 'DXF',
+  dwg: 'DXF',
+  cad: 'DXF',
+  drawing: 'DXF',
+  drawings: 'DXF',
+  datasheet: 'PDF',
+  datasheets: 'PDF',
+  pdf: 'PDF',
+  catalogue: 'catalogue',
+  catalogues: 'catalogue',
+  catalog: 'catalogue',
+  catalogs: 'catalogue',
+  brochure: 'catalogue',
+  download: 'any',
+  downloads: 'any',
 }
 // Not "assembly" or "equipment": a roller assembly is a roller, conveyor equipment is everything.
 const machineWords = new Set([
-  'machine', 'machines', 'line', 'lines', 'cutting', 'cutter', 'welding', 'welder', 'boring', 'milling', 'grooving', 'press',
-  'testing', 'tester', 'production', 'lathe', 'making',
+  'machine',
+  'machines',
+  'line',
+  'lines',
+  'cutting',
+  'cutter',
+  'welding',
+  'welder',
+  'boring',
+  'milling',
+  'grooving',
+  'press',
+  'testing',
+  'tester',
+  'production',
+  'lathe',
+  'making',
 ])
 
 // The industries of /industries and the sites they name. Not "plant", "steel" or "food" alone:
 // a steel roller or a food-grade roll is a product query.
 const industryWords = new Set([
-  'industry', 'industries', 'cement', 'clinker', 'quarry', 'quarries', 'limestone', 'coal', 'colliery', 'mine', 'mines', 'mining',
-  'port', 'ports', 'terminal', 'terminals', 'jetty', 'harbour', 'harbor', 'power', 'grain', 'silo', 'steel plant', 'food plant', 'sinter',
+  'industry',
+  'industries',
+  'cement',
+  'clinker',
+  'quarry',
+  'quarries',
+  'limestone',
+  'coal',
+  'colliery',
+  'mine',
+  'mines',
+  'mining',
+  'port',
+  'ports',
+  'terminal',
+  'terminals',
+  'jetty',
+  'harbour',
+  'harbor',
+  'power',
+  'grain',
+  'silo',
+  'steel plant',
+  'food plant',
+  'sinter',
 ])
 
 /** The query's words in lower case, with the two-word phrases above joined. */
@@ -84,7 +187,14 @@ function readWords(query: string): string[] {
   return read
 }
 
-const indexForms = (words: string[]) => [...new Set(words.flatMap((word) => word.split(' ')).map((word) => processTerm(word)).filter((word): word is string => !!word))]
+const indexForms = (words: string[]) => [
+  ...new Set(
+    words
+      .flatMap((word) => word.split(' '))
+      .map((word) => processTerm(word))
+      .filter((word): word is string => !!word),
+  ),
+]
 
 export function queryIntent(query: string): QueryIntent {
   const words = readWords(query)

@@ -97,12 +97,20 @@ export function resultsInOrder(results: SearchResults): SearchHit[] {
 
 /** The words of a query as the index keeps them, without repeats. */
 export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query).map((word) => processTerm(word)).filter((word): word is string => !!word))]
+  return [
+    ...new Set(
+      tokenize(query)
+        .map((word) => processTerm(word))
+        .filter((word): word is string => !!word),
+    ),
+  ]
 }
 
 /** The size row of a product that holds most of the size words matched, if any matched. */
 function matchedPartNumber(product: SizedProduct | undefined, result: SearchResult): string | undefined {
-  const sizeWords = Object.entries(result.match).filter(([, fields]) => fields.includes('sizes')).map(([term]) => term)
+  const sizeWords = Object.entries(result.match)
+    .filter(([, fields]) => fields.includes('sizes'))
+    .map(([term]) => term)
   if (!product || sizeWords.length === 0) return undefined
   let best: { partNumber: string; count: number } | undefined
   for (const row of product.rows) {
@@ -201,7 +209,8 @@ function titleFit(result: SearchResult, intent: QueryIntent): { fit: number; ext
     // For a size, among the products that are what the query names, the plainest first: "6205 roller 133" means the steel one.
     return { fit: Number(asked), extra: asked && intent.sizes.length > 0 ? extra() : 0 }
   }
-  if (result.kind === 'knowledge' && intent.question) return { fit: titleWords(title).filter((word) => terms.has(word)).length, extra: extra() }
+  if (result.kind === 'knowledge' && intent.question)
+    return { fit: titleWords(title).filter((word) => terms.has(word)).length, extra: extra() }
   return { fit: 0, extra: 0 }
 }
 
@@ -282,7 +291,12 @@ function groupOrder(intent: QueryIntent, place: boolean): ResultGroup[] {
 
 const fileKinds = [
   { ending: '.pdf', label: 'Datasheet (PDF)', format: 'PDF', summary: 'A4 datasheet: the drawing, specification, sizes and part numbers.' },
-  { ending: '.dxf', label: 'CAD drawing (DXF)', format: 'DXF', summary: 'For CAD, in millimetres: outline, hidden and centre lines, dimensions and text on their own layers.' },
+  {
+    ending: '.dxf',
+    label: 'CAD drawing (DXF)',
+    format: 'DXF',
+    summary: 'For CAD, in millimetres: outline, hidden and centre lines, dimensions and text on their own layers.',
+  },
 ] as const
 
 /** The site path of one of a product's files. */
@@ -299,17 +313,26 @@ function downloadHit(path: string, title: string, summary: string): SearchHit {
  * found (of every product when it names none), each named by its product and kind.
  */
 function downloadHits(index: SiteIndex, intent: QueryIntent, products: SearchHit[]): SearchHit[] {
-  const catalogues = index.catalogues.map((file) => downloadHit(file.href, file.title, 'PDF catalogue: every product of the range with its sizes and part numbers.'))
+  const catalogues = index.catalogues.map((file) =>
+    downloadHit(file.href, file.title, 'PDF catalogue: every product of the range with its sizes and part numbers.'),
+  )
   if (intent.download === 'catalogue') {
     const named = (hit: SearchHit) => intent.topic.some((word) => titleWords(hit.title).includes(word))
     return [...catalogues.filter(named), ...catalogues.filter((hit) => !named(hit))]
   }
-  const sources = intent.topic.length > 0
-    ? products.map((hit) => ({ path: hit.path, title: hit.title }))
-    : [...index.products].filter(([, product]) => !product.primary).map(([path]) => ({ path, title: String(index.words.getStoredFields(path)?.title ?? '') }))
+  const sources =
+    intent.topic.length > 0
+      ? products.map((hit) => ({ path: hit.path, title: hit.title }))
+      : [...index.products]
+          .filter(([, product]) => !product.primary)
+          .map(([path]) => ({ path, title: String(index.words.getStoredFields(path)?.title ?? '') }))
   const kinds = fileKinds.filter((kind) => intent.download === 'any' || kind.format === intent.download)
   const files = sources.flatMap(({ path, title }) =>
-    kinds.flatMap((kind) => (index.products.get(path)?.files ?? []).filter((file) => file.endsWith(kind.ending)).map((file) => downloadHit(productFile(path, file), `${kind.label}: ${title}`, kind.summary))),
+    kinds.flatMap((kind) =>
+      (index.products.get(path)?.files ?? [])
+        .filter((file) => file.endsWith(kind.ending))
+        .map((file) => downloadHit(productFile(path, file), `${kind.label}: ${title}`, kind.summary)),
+    ),
   )
   return intent.topic.length === 0 && intent.download !== 'DXF' ? [...files, ...catalogues] : files
 }
@@ -341,14 +364,31 @@ const groupOf = { product: 'products', page: 'pages', knowledge: 'knowledge', ne
 export function searchSite(index: SiteIndex, query: string): SearchResults {
   const readAs = readForeignQuery(query)
   const intent = queryIntent(readAs?.query ?? query)
-  const results: SearchResults = { products: [], pages: [], downloads: [], knowledge: [], news: [], order: groupOrder(intent, false), total: 0, complete: 0, readAs }
+  const results: SearchResults = {
+    products: [],
+    pages: [],
+    downloads: [],
+    knowledge: [],
+    news: [],
+    order: groupOrder(intent, false),
+    total: 0,
+    complete: 0,
+    readAs,
+  }
   if (intent.all.length === 0) return results
   const aside = intent.buying || intent.company || !!intent.download
   const topic = aside ? intent.topic : intent.all
   const found = matchesOf(index, topic, intent, (result) => !aside || result.kind !== 'page')
   // The site pages that answer the buying, company or file words: "price", not "conveyor roller".
   const asideWords = intent.all.filter((word) => !topic.includes(word))
-  const pages = aside ? matchesOf(index, intent.all, intent, (result) => result.kind === 'page' && result.queryTerms.some((term) => asideWords.includes(term))) : []
+  const pages = aside
+    ? matchesOf(
+        index,
+        intent.all,
+        intent,
+        (result) => result.kind === 'page' && result.queryTerms.some((term) => asideWords.includes(term)),
+      )
+    : []
   const products: SearchHit[] = []
   for (const match of [...found, ...pages]) {
     const hit = hitOf(index, match, match.result.kind === 'page' && aside ? intent.all : topic)
@@ -392,7 +432,9 @@ export function suggestQueries(index: SiteIndex, query: string, limit = 3): stri
   // Combinations in order of how far they stray from the closest words.
   let combinations: Array<{ words: string[]; rank: number }> = [{ words: [], rank: 0 }]
   for (const words of choices) {
-    combinations = combinations.flatMap((combination) => words.map((word, rank) => ({ words: [...combination.words, word], rank: combination.rank + rank })))
+    combinations = combinations.flatMap((combination) =>
+      words.map((word, rank) => ({ words: [...combination.words, word], rank: combination.rank + rank })),
+    )
     combinations = combinations.sort((a, b) => a.rank - b.rank).slice(0, 12)
   }
   const suggestions: string[] = []

@@ -18,11 +18,13 @@ export interface SearchDocument {
 
 /** Words too common to help find a page; leaving them out keeps the index small. */
 const stopWords = new Set(
-  ('a an and are as at be by for from has have in is it its of on or that the this to was were will with which when where what ' +
+  (
+    'a an and are as at be by for from has have in is it its of on or that the this to was were will with which when where what ' +
     'how can you your we our not than then they their there these those more most also into each but if so do does about over ' +
     'under up out per any all may must such only other same very should would could been being no ' +
     // Units say nothing on their own: "1200mm" and "1200 mm" both search for 1200.
-    'mm cm inch inches').split(' '),
+    'mm cm inch inches'
+  ).split(' '),
 )
 
 /**

@@ -17,7 +17,12 @@ const groups: Record<ResultGroup, { heading: string; noun: string }> = {
 /** A page opens in the app; a download is a file, saved rather than opened in place. */
 function HitLink({ hit }: { hit: SearchHit }) {
   const title = <HighlightedText text={hit.title} terms={hit.terms} />
-  if (hit.kind === 'download') return <a href={hit.path} download={hit.path.slice(hit.path.lastIndexOf('/') + 1)}>{title}</a>
+  if (hit.kind === 'download')
+    return (
+      <a href={hit.path} download={hit.path.slice(hit.path.lastIndexOf('/') + 1)}>
+        {title}
+      </a>
+    )
   return <Link to={hit.path}>{title}</Link>
 }
 
@@ -25,13 +30,18 @@ function ProductExtras({ hit }: { hit: SearchHit }) {
   return (
     <>
       {hit.partNumber ? (
-        <p className="search-size">Size found: <Link to={`${hit.path}#sizes`}>{hit.partNumber}</Link></p>
+        <p className="search-size">
+          Size found: <Link to={`${hit.path}#sizes`}>{hit.partNumber}</Link>
+        </p>
       ) : null}
       {hit.alsoListed.length > 0 ? (
         <p className="search-also">
           Also listed as:{' '}
           {hit.alsoListed.map((other, index) => (
-            <span key={other.path}>{index > 0 ? '; ' : ''}<Link to={other.path}>{other.title}</Link></span>
+            <span key={other.path}>
+              {index > 0 ? '; ' : ''}
+              <Link to={other.path}>{other.title}</Link>
+            </span>
           ))}
         </p>
       ) : null}
@@ -44,14 +54,22 @@ function ResultGroup({ heading, noun, id, hits }: { heading: string; noun: strin
   const rest = hits.length - shown
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{heading} <span className="filter-count">{hits.length}</span></h2>
+      <h2 id={id}>
+        {heading} <span className="filter-count">{hits.length}</span>
+      </h2>
       <ul className="article-list">
         {hits.slice(0, shown).map((hit) => (
           <li key={hit.path} className={hit.image ? 'has-picture' : undefined}>
-            {hit.image ? <img className="article-picture" src={hit.image} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
+            {hit.image ? (
+              <img className="article-picture" src={hit.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+            ) : null}
             <div>
-              <h3><HitLink hit={hit} /></h3>
-              <p><HighlightedText text={hit.summary} terms={hit.terms} /></p>
+              <h3>
+                <HitLink hit={hit} />
+              </h3>
+              <p>
+                <HighlightedText text={hit.summary} terms={hit.terms} />
+              </p>
               {hit.kind === 'product' ? <ProductExtras hit={hit} /> : null}
             </div>
           </li>
@@ -71,7 +89,9 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
   return (
     <>
       {results.order.map((key) =>
-        results[key].length > 0 ? <ResultGroup key={key} id={`results-${key}`} heading={groups[key].heading} noun={groups[key].noun} hits={results[key]} /> : null,
+        results[key].length > 0 ? (
+          <ResultGroup key={key} id={`results-${key}`} heading={groups[key].heading} noun={groups[key].noun} hits={results[key]} />
+        ) : null,
       )}
     </>
   )
@@ -94,7 +114,10 @@ export function DidYouMean({ suggestions }: { suggestions: string[] }) {
     <p className="did-you-mean">
       Did you mean{' '}
       {suggestions.map((suggestion, index) => (
-        <span key={suggestion}>{index > 0 ? ' or ' : ''}<Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link></span>
+        <span key={suggestion}>
+          {index > 0 ? ' or ' : ''}
+          <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+        </span>
       ))}
       ?
     </p>

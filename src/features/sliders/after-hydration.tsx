@@ -17,7 +17,15 @@ function useIdleAfterHydration(): boolean {
  * (or, with `when` false, never by itself: the caller decides), so it never competes with the
  * first paint or with hydration.
  */
-export function AfterHydration({ fallback, children, when = 'idle' }: { fallback: ReactNode; children: ReactNode; when?: 'idle' | boolean }) {
+export function AfterHydration({
+  fallback,
+  children,
+  when = 'idle',
+}: {
+  fallback: ReactNode
+  children: ReactNode
+  when?: 'idle' | boolean
+}) {
   const idle = useIdleAfterHydration()
   const ready = when === 'idle' ? idle : when
   if (!ready) return fallback

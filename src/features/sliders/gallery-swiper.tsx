@@ -28,7 +28,12 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
     zoom: { minRatio: GALLERY_MIN_ZOOM, maxRatio: GALLERY_MAX_ZOOM, toggle: true },
     navigation: several ? { prevEl: previous.current, nextEl: next.current } : false,
     pagination: several ? { el: dots.current, clickable: true } : false,
-    a11y: { enabled: true, prevSlideMessage: 'Previous picture', nextSlideMessage: 'Next picture', paginationBulletMessage: 'Show picture {{index}}' },
+    a11y: {
+      enabled: true,
+      prevSlideMessage: 'Previous picture',
+      nextSlideMessage: 'Next picture',
+      paginationBulletMessage: 'Show picture {{index}}',
+    },
     on: {
       slideChange: (instance) => setCurrent(instance.activeIndex),
       zoomChange: (_instance, ratio) => setScale(ratio),
@@ -57,17 +62,30 @@ export function GallerySwiper({ images, label }: { images: GalleryImage[]; label
       <div className="gallery-tools">
         {several ? (
           <span className="gallery-step">
-            <button type="button" ref={previous} className="gallery-previous" aria-label="Previous picture">‹</button>
+            <button type="button" ref={previous} className="gallery-previous" aria-label="Previous picture">
+              ‹
+            </button>
             <span aria-live="polite">{`Picture ${current + 1} of ${images.length}`}</span>
-            <button type="button" ref={next} className="gallery-next" aria-label="Next picture">›</button>
+            <button type="button" ref={next} className="gallery-next" aria-label="Next picture">
+              ›
+            </button>
           </span>
         ) : (
           <span aria-live="polite">Drawing</span>
         )}
         {several ? <span className="gallery-dots" ref={dots} /> : null}
         <span>
-          <button type="button" onClick={() => zoomTo(scale - GALLERY_ZOOM_STEP)} disabled={scale <= GALLERY_MIN_ZOOM} aria-label="Zoom out">−</button>{' '}
-          <button type="button" onClick={() => zoomTo(scale + GALLERY_ZOOM_STEP)} disabled={scale >= GALLERY_MAX_ZOOM} aria-label="Zoom in">+</button>
+          <button
+            type="button"
+            onClick={() => zoomTo(scale - GALLERY_ZOOM_STEP)}
+            disabled={scale <= GALLERY_MIN_ZOOM}
+            aria-label="Zoom out"
+          >
+            −
+          </button>{' '}
+          <button type="button" onClick={() => zoomTo(scale + GALLERY_ZOOM_STEP)} disabled={scale >= GALLERY_MAX_ZOOM} aria-label="Zoom in">
+            +
+          </button>
         </span>
       </div>
     </div>

@@ -23,7 +23,13 @@ export function HeroSwiper({ slides, label }: { slides: ReactNode[]; label: stri
       speed: reduced ? 0 : 500,
       autoplay: reduced ? false : { delay: HERO_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
       pagination: { el: dots.current, clickable: true },
-      a11y: { enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Show slide {{index}}', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' },
+      a11y: {
+        enabled: true,
+        prevSlideMessage: 'Previous slide',
+        nextSlideMessage: 'Next slide',
+        paginationBulletMessage: 'Show slide {{index}}',
+        slideLabelMessage: 'Slide {{index}} of {{slidesLength}}',
+      },
     }
   })
   return (
@@ -53,7 +59,9 @@ export function HeroSwiper({ slides, label }: { slides: ReactNode[]; label: stri
       <div className="swiper" ref={container}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div className="swiper-slide" key={index}>{slide}</div>
+            <div className="swiper-slide" key={index}>
+              {slide}
+            </div>
           ))}
         </div>
         <div className="swiper-pagination" ref={dots} />

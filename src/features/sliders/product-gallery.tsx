@@ -15,7 +15,15 @@ interface GalleryProps {
 function FirstPicture({ images, label, onIntent }: GalleryProps & { onIntent?: () => void }) {
   const first = images[0]
   return (
-    <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={label} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+    <div
+      className="product-gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+    >
       {first ? <ResponsivePicture image={first} sizes={GALLERY_SIZES} decoding="async" fetchPriority="high" /> : null}
       <div className="gallery-tools">
         <span>{images.length > 1 ? `Picture 1 of ${images.length}` : 'Drawing'}</span>
@@ -33,7 +41,10 @@ export function ProductGallery(props: GalleryProps) {
   const [wanted, setWanted] = useState(false)
   const several = props.images.length > 1
   return (
-    <AfterHydration when={several ? 'idle' : wanted} fallback={<FirstPicture {...props} onIntent={several ? undefined : () => setWanted(true)} />}>
+    <AfterHydration
+      when={several ? 'idle' : wanted}
+      fallback={<FirstPicture {...props} onIntent={several ? undefined : () => setWanted(true)} />}
+    >
       <GallerySwiper {...props} />
     </AfterHydration>
   )

@@ -13,8 +13,21 @@ export function FactoryVideoPlayer({ video, poster }: FactoryVideoPlayerProps) {
   // It takes the place of the link the buyer pressed, so keyboard focus moves to it.
   useEffect(() => player.current?.focus(), [])
   return (
-    <video ref={player} className="factory-video-player" tabIndex={0} controls autoPlay playsInline poster={poster} width={video.poster.width} height={video.poster.height} aria-label={video.poster.alt}>
-      {video.files.map((file) => <source key={file.src} src={file.src} type={file.type} />)}
+    <video
+      ref={player}
+      className="factory-video-player"
+      tabIndex={0}
+      controls
+      autoPlay
+      playsInline
+      poster={poster}
+      width={video.poster.width}
+      height={video.poster.height}
+      aria-label={video.poster.alt}
+    >
+      {video.files.map((file) => (
+        <source key={file.src} src={file.src} type={file.type} />
+      ))}
     </video>
   )
 }

@@ -32,7 +32,10 @@ export function FactoryVideo({ video }: { video: Video }) {
     <a ref={link} href={first.src} className="factory-video" onClick={play}>
       {/* Not lazy: on a laptop the poster reaches into the first screen. */}
       <ResponsivePicture image={video.poster} sizes="(min-width: 46rem) 44rem, 100vw" decoding="async" />
-      <span className="factory-video-play"><span className="factory-video-icon" aria-hidden="true" />Play the factory video</span>
+      <span className="factory-video-play">
+        <span className="factory-video-icon" aria-hidden="true" />
+        Play the factory video
+      </span>
     </a>
   )
 }

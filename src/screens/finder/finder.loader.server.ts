@@ -28,12 +28,16 @@ function dutyOf(name: string, sizes: ProductSizes): string {
 function materialOf(sizes: ProductSizes): string {
   if (sizes.type === 'roller') {
     const shell = { steel: 'Steel', stainless: 'Stainless steel', hdpe: 'HDPE', uhmwpe: 'UHMW-PE', nylon: 'Nylon' }[sizes.shell ?? 'steel']
-    const cover = sizes.covering ? { rubber: 'rubber', polyurethane: 'polyurethane', ceramicLagging: 'ceramic' }[sizes.covering.material] : undefined
+    const cover = sizes.covering
+      ? { rubber: 'rubber', polyurethane: 'polyurethane', ceramicLagging: 'ceramic' }[sizes.covering.material]
+      : undefined
     return cover ? `${shell} with ${cover}` : shell
   }
   if (sizes.type === 'idler-set') return sizes.covering ? 'Steel with rubber' : 'Steel'
-  if (sizes.type === 'pulley') return sizes.lagging ? `${sizes.lagging.kind[0]?.toUpperCase()}${sizes.lagging.kind.slice(1)} lagging` : 'Bare steel'
-  if (sizes.type === 'part' && sizes.material) return { 'pressed-steel': 'Pressed steel', 'cast-iron': 'Cast iron', nylon: 'Nylon' }[sizes.material]
+  if (sizes.type === 'pulley')
+    return sizes.lagging ? `${sizes.lagging.kind[0]?.toUpperCase()}${sizes.lagging.kind.slice(1)} lagging` : 'Bare steel'
+  if (sizes.type === 'part' && sizes.material)
+    return { 'pressed-steel': 'Pressed steel', 'cast-iron': 'Cast iron', nylon: 'Nylon' }[sizes.material]
   return ''
 }
 
@@ -47,13 +51,21 @@ export function finderIndex(content: SiteContent): FinderIndex {
   for (const product of primariesFirst) {
     const sizes = product.sizes
     if (!sizes) continue
-    const productIndex = index.products.push([product.name, product.path, product.category, categories.get(product.category) ?? product.category]) - 1
+    const productIndex =
+      index.products.push([product.name, product.path, product.category, categories.get(product.category) ?? product.category]) - 1
     const figures = catalogueFigures(sizes)
     const compared = comparisonRatings(sizes)
     const typed: Array<Record<string, unknown>> = sizes.type === 'machine' ? sizes.models : sizes.rows
     figures.forEach((f, i) => {
       const row = typed[i] ?? {}
-      const diameter = sizes.type === 'idler-set' ? ((row.outside ?? sizes.outside ?? row.d) as number) : sizes.type === 'roller' ? ((row.outside ?? row.d) as number) : sizes.type === 'pulley' ? undefined : (row.tube as number | undefined)
+      const diameter =
+        sizes.type === 'idler-set'
+          ? ((row.outside ?? sizes.outside ?? row.d) as number)
+          : sizes.type === 'roller'
+            ? ((row.outside ?? row.d) as number)
+            : sizes.type === 'pulley'
+              ? undefined
+              : (row.tube as number | undefined)
       const values: Record<(typeof facetNames)[number], string> = {
         category: product.category,
         width: trim(row.belt as number | undefined),
@@ -65,7 +77,13 @@ export function finderIndex(content: SiteContent): FinderIndex {
         duty: dutyOf(product.name, sizes),
         material: materialOf(sizes),
       }
-      const entry: FinderRow = [productIndex, f.partNumber, facetNames.map((facet) => values[facet]), Number(f.mass.toFixed(f.mass < 0.1 ? 4 : 1)), Number((compared[i] ?? 0).toFixed(2))]
+      const entry: FinderRow = [
+        productIndex,
+        f.partNumber,
+        facetNames.map((facet) => values[facet]),
+        Number(f.mass.toFixed(f.mass < 0.1 ? 4 : 1)),
+        Number((compared[i] ?? 0).toFixed(2)),
+      ]
       index.rows.push(entry)
     })
   }

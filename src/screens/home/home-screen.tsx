@@ -13,7 +13,17 @@ function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'laz
   if (!product) return null
   const { src, alt, width, height } = product.image
   // The first slide's picture is the page's largest paint: asked for first.
-  return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={loading === 'eager' ? 'high' : undefined} />
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+    />
+  )
 }
 
 export function Component() {
@@ -29,7 +39,9 @@ export function Component() {
               <h1>Conveyor rollers, idlers and pulleys from our own factory</h1>
               <p>{site.tagline}. Built to CEMA, DIN, JIS and SANS sizes; common sizes in stock; quotation on request.</p>
               <div className="button-row">
-                <Link to="/contact-us#enquiry" className="button button--primary">Get a quote</Link>
+                <Link to="/contact-us#enquiry" className="button button--primary">
+                  Get a quote
+                </Link>
                 <Link to="/products">See all products</Link>
               </div>
             </div>
@@ -41,7 +53,9 @@ export function Component() {
                 <p className="slide-title">{product.name}</p>
                 <p>{product.summary}</p>
                 <div className="button-row">
-                  <Link to={product.path} className="button button--primary">Details and quotation</Link>
+                  <Link to={product.path} className="button button--primary">
+                    Details and quotation
+                  </Link>
                 </div>
               </div>
               {heroImage(product, 'lazy')}
@@ -67,36 +81,64 @@ export function Component() {
         <h2 id="home-industries">By industry</h2>
         <p>What your duty asks of rolls, sets and pulleys, and the products that answer it:</p>
         <ul className="industry-links">
-          {industries.map((industry) => <li key={industry.path}><Link to={industry.path}>{industry.name}</Link></li>)}
+          {industries.map((industry) => (
+            <li key={industry.path}>
+              <Link to={industry.path}>{industry.name}</Link>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="home-facts">
         <h2 id="home-facts">Why buyers choose our factory</h2>
         <ul className="facts">
-          <li><strong>{facts.founded}</strong> founded</li>
-          <li><strong>{facts.workshopAreaM2.toLocaleString('en-US')} m²</strong> of workshops</li>
-          <li><strong>{facts.rollerLines}</strong> roller production lines</li>
-          <li><strong>{facts.rollersPerYear.toLocaleString('en-US')}</strong> rollers a year</li>
-          <li><strong>{facts.exportCountries}</strong> export countries</li>
-          <li><strong>{facts.certification}</strong> certified</li>
+          <li>
+            <strong>{facts.founded}</strong> founded
+          </li>
+          <li>
+            <strong>{facts.workshopAreaM2.toLocaleString('en-US')} m²</strong> of workshops
+          </li>
+          <li>
+            <strong>{facts.rollerLines}</strong> roller production lines
+          </li>
+          <li>
+            <strong>{facts.rollersPerYear.toLocaleString('en-US')}</strong> rollers a year
+          </li>
+          <li>
+            <strong>{facts.exportCountries}</strong> export countries
+          </li>
+          <li>
+            <strong>{facts.certification}</strong> certified
+          </li>
         </ul>
       </section>
       <div className="home-articles below-fold below-fold--articles">
         <section aria-labelledby="home-news">
           <h2 id="home-news">Latest news</h2>
           <ArticleCardList articles={news} />
-          <p><Link to="/news" className="section-more">All news</Link></p>
+          <p>
+            <Link to="/news" className="section-more">
+              All news
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="home-knowledge">
           <h2 id="home-knowledge">From the knowledge library</h2>
           <ArticleCardList articles={knowledge} />
-          <p><Link to="/knowledge" className="section-more">All knowledge articles</Link></p>
+          <p>
+            <Link to="/knowledge" className="section-more">
+              All knowledge articles
+            </Link>
+          </p>
         </section>
       </div>
       <section className="quote-cta">
         <h2>Need a price for rollers, idlers or pulleys?</h2>
         <p>Send your belt width, roller diameter and quantity: we reply within one working day.</p>
-        <p><Link to="/contact-us#enquiry" className="button button--primary">Request a quotation</Link></p>
+        <p>
+          <Link to="/contact-us#enquiry" className="button button--primary">
+            Request a quotation
+          </Link>
+        </p>
       </section>
     </>
   )

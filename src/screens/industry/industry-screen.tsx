@@ -18,7 +18,10 @@ export function Component() {
         <h2 id="industry-demands">What the duty demands</h2>
         <dl className="industry-demands">
           {industry.demands.map((demand) => (
-            <div key={demand.label}><dt>{demand.label}</dt><dd>{demand.text}</dd></div>
+            <div key={demand.label}>
+              <dt>{demand.label}</dt>
+              <dd>{demand.text}</dd>
+            </div>
           ))}
         </dl>
       </section>
@@ -26,8 +29,16 @@ export function Component() {
         <h2 id="industry-products">Products that fit</h2>
         <ProductCardList products={products} headingLevel={3} />
         <h3>Options to ask for</h3>
-        <ul>{industry.options.map((option) => <li key={option}>{option}</li>)}</ul>
-        <p><Link to={`/contact-us?from=${encodeURIComponent(route.path)}#enquiry`} className="button button--primary">Ask for a quotation</Link></p>
+        <ul>
+          {industry.options.map((option) => (
+            <li key={option}>{option}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to={`/contact-us?from=${encodeURIComponent(route.path)}#enquiry`} className="button button--primary">
+            Ask for a quotation
+          </Link>
+        </p>
       </section>
       <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: industry.html }} />
       <section aria-labelledby="industry-reading">
@@ -35,7 +46,13 @@ export function Component() {
         <ArticleCardList articles={reading} />
       </section>
       <nav aria-label="Other industries" className="category-nav">
-        <ul>{others.map((other) => <li key={other.path}><Link to={other.path}>{other.name}</Link></li>)}</ul>
+        <ul>
+          {others.map((other) => (
+            <li key={other.path}>
+              <Link to={other.path}>{other.name}</Link>
+            </li>
+          ))}
+        </ul>
       </nav>
     </article>
   )

@@ -18,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     industry: { title, name, summary, demands, options, html: industry.html },
     products: products.map(productCard),
     reading: reading.map((article) => articleCard(content, article)),
-    others: content.industries.filter((other) => other.path !== industry.path).map((other) => ({ name: other.meta.name, path: other.path })),
+    others: content.industries
+      .filter((other) => other.path !== industry.path)
+      .map((other) => ({ name: other.meta.name, path: other.path })),
   }
 }

@@ -2,7 +2,8 @@ import { FilteredArticleList } from '@/features/article-filters/filtered-article
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './knowledge-list.loader.server'
 
-const intro = 'Answers for buyers and maintenance engineers: choosing, installing, maintaining and troubleshooting conveyor rollers, idlers and pulleys.'
+const intro =
+  'Answers for buyers and maintenance engineers: choosing, installing, maintaining and troubleshooting conveyor rollers, idlers and pulleys.'
 
 export function Component() {
   const { basePath, page, pageCount, articles, filter } = usePayload<typeof loader>()

@@ -4,5 +4,15 @@ import type { loader } from './news-article.loader.server'
 
 export function Component() {
   const { article, newer, older, related, photos } = usePayload<typeof loader>()
-  return <ArticleView schemaType="NewsArticle" section={{ name: 'News', path: '/news' }} article={article} newer={newer} older={older} related={related} photos={photos} />
+  return (
+    <ArticleView
+      schemaType="NewsArticle"
+      section={{ name: 'News', path: '/news' }}
+      article={article}
+      newer={newer}
+      older={older}
+      related={related}
+      photos={photos}
+    />
+  )
 }

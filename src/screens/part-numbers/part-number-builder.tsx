@@ -38,26 +38,45 @@ export function PartNumberBuilder({ series, onBuilt }: { series: BuilderSeries[]
       <div className="field">
         <label htmlFor={`${id}-family`}>Family</label>
         <select id={`${id}-family`} value={family} onChange={(event) => setFamily(event.target.value as ProductSizes['type'])}>
-          {families.filter((f) => series.some((s) => s.type === f.type)).map((f) => <option key={f.type} value={f.type}>{f.label}</option>)}
+          {families
+            .filter((f) => series.some((s) => s.type === f.type))
+            .map((f) => (
+              <option key={f.type} value={f.type}>
+                {f.label}
+              </option>
+            ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-series`}>Product (series)</label>
         <select id={`${id}-series`} value={current?.series ?? ''} onChange={(event) => setChosenSeries(event.target.value)}>
-          {inFamily.map((s) => <option key={s.series} value={s.series}>{s.product} ({s.series})</option>)}
+          {inFamily.map((s) => (
+            <option key={s.series} value={s.series}>
+              {s.product} ({s.series})
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-size`}>Size</label>
         <select id={`${id}-size`} value={code ?? ''} onChange={(event) => setChosenCode(event.target.value)}>
-          {(current?.codes ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
+          {(current?.codes ?? []).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </div>
       {current && code ? (
         <p className="builder-result">
           <code>{code}</code>{' '}
-          <button type="button" className="link-button" onClick={() => onBuilt(code)}>Read it</button>{' · '}
-          <Link to={quotationHref({ product: current.product, slug: current.slug, partNumber: code, from: '/part-numbers' })}>Ask for a quotation</Link>
+          <button type="button" className="link-button" onClick={() => onBuilt(code)}>
+            Read it
+          </button>
+          {' · '}
+          <Link to={quotationHref({ product: current.product, slug: current.slug, partNumber: code, from: '/part-numbers' })}>
+            Ask for a quotation
+          </Link>
         </p>
       ) : null}
     </form>

@@ -25,7 +25,10 @@ export function DownloadsBlock({ productName, files, sizeFiles }: DownloadsBlock
             <a href={file.href} download={fileName(file.href)}>
               {file.title}: {productName}
             </a>
-            <span className="download-meta"> ({file.format}, {Math.max(1, Math.round(file.bytes / 1024))} KB)</span>
+            <span className="download-meta">
+              {' '}
+              ({file.format}, {Math.max(1, Math.round(file.bytes / 1024))} KB)
+            </span>
             <br />
             <span className="download-note">{descriptions[file.format]}</span>
           </li>

@@ -19,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     route,
     product: shown,
-    images: productImages(product.slug, product).map(({ src, alt, width, height, sources }) => (sources ? { src, alt, width, height, sources } : { src, alt, width, height })),
+    images: productImages(product.slug, product).map(({ src, alt, width, height, sources }) =>
+      sources ? { src, alt, width, height, sources } : { src, alt, width, height },
+    ),
     sizes: sizeTableOf(product),
     enquiryUnit: enquiryUnitOf(product),
     category: { name: category.name, path: category.path },

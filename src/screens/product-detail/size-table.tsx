@@ -15,14 +15,18 @@ interface SizeTableViewProps {
 }
 
 /** A column's name as a phone's size card labels each figure: "Belt width (mm)". */
-const columnName = (column: SizeTable['columns'][number] | undefined) => (column ? `${column.letter ? `${column.letter} ` : ''}${column.label}${column.unit ? ` (${column.unit})` : ''}` : '')
+const columnName = (column: SizeTable['columns'][number] | undefined) =>
+  column ? `${column.letter ? `${column.letter} ` : ''}${column.label}${column.unit ? ` (${column.unit})` : ''}` : ''
 
 /**
  * "Sizes and ratings" (or "Models"): one row per size, the part number first. On a wide screen a
  * table whose row actions stay in view; on a phone each row is a card (see global.css).
  */
 export function SizeTableView({ table, productName, quoteLinkFor, listItem }: SizeTableViewProps) {
-  const caption = table.kind === 'models' ? `Models of the ${productName}` : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
+  const caption =
+    table.kind === 'models'
+      ? `Models of the ${productName}`
+      : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
   return (
     <>
       <div className="table-scroll size-table" tabIndex={0} role="region" aria-label={caption}>
@@ -38,13 +42,17 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                   {column.unit ? <span className="unit"> ({column.unit})</span> : null}
                 </th>
               ))}
-              <th scope="col"><span className="visually-hidden">Quotation and enquiry list</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Quotation and enquiry list</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.partNumber} id={sizeRowId(row.partNumber)}>
-                <th scope="row"><code>{row.partNumber}</code></th>
+                <th scope="row">
+                  <code>{row.partNumber}</code>
+                </th>
                 {row.cells.map((cell, i) => (
                   <td key={table.columns[i]?.label ?? i} data-label={columnName(table.columns[i])}>
                     {cell.text}
@@ -52,16 +60,34 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                   </td>
                 ))}
                 <td className="size-actions">
-                  <Link to={quoteLinkFor(row.partNumber)} className="button button--small" aria-label={`Ask for a quotation for ${row.partNumber}`}>Ask for a quotation</Link>
-                  <AddToEnquiryButton item={{ ...listItem, partNumber: row.partNumber }} label={row.partNumber} className="button button--small button--quiet" />
+                  <Link
+                    to={quoteLinkFor(row.partNumber)}
+                    className="button button--small"
+                    aria-label={`Ask for a quotation for ${row.partNumber}`}
+                  >
+                    Ask for a quotation
+                  </Link>
+                  <AddToEnquiryButton
+                    item={{ ...listItem, partNumber: row.partNumber }}
+                    label={row.partNumber}
+                    className="button button--small button--quiet"
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ul className="size-notes">{table.notes.map((note) => <li key={note}>{note}</li>)}</ul>
-      {table.kind === 'sizes' ? <p className="size-notes"><Link to="/part-numbers">How our part numbers read</Link></p> : null}
+      <ul className="size-notes">
+        {table.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      {table.kind === 'sizes' ? (
+        <p className="size-notes">
+          <Link to="/part-numbers">How our part numbers read</Link>
+        </p>
+      ) : null}
     </>
   )
 }

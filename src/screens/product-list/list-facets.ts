@@ -2,7 +2,12 @@
 export const listFacets = ['width', 'angle', 'standard', 'diameter'] as const
 export type ListFacet = (typeof listFacets)[number]
 
-export const listFacetLabels: Record<ListFacet, string> = { width: 'Belt width', angle: 'Trough angle', standard: 'Standard', diameter: 'Roll diameter' }
+export const listFacetLabels: Record<ListFacet, string> = {
+  width: 'Belt width',
+  angle: 'Trough angle',
+  standard: 'Standard',
+  diameter: 'Roll diameter',
+}
 const units: Partial<Record<ListFacet, string>> = { width: ' mm', angle: '°', diameter: ' mm' }
 
 export const facetValueText = (facet: ListFacet, value: string) => `${value}${units[facet] ?? ''}`
@@ -24,7 +29,9 @@ export interface NearCopyGroup<Card> {
  * The list's products gathered under their main products, in list order: a near-copy goes under
  * its primary, any other product heads its own group.
  */
-export function groupByMainProduct<Card extends { name: string; path: string }>(products: ReadonlyArray<FacetedProduct<Card>>): Array<NearCopyGroup<Card>> {
+export function groupByMainProduct<Card extends { name: string; path: string }>(
+  products: ReadonlyArray<FacetedProduct<Card>>,
+): Array<NearCopyGroup<Card>> {
   const groups = new Map<string, NearCopyGroup<Card>>()
   for (const product of products) {
     const main = product.primary ?? { name: product.card.name, path: product.card.path }
@@ -41,12 +48,19 @@ export function chosenFacets(params: URLSearchParams): Partial<Record<ListFacet,
 }
 
 /** Products made in every chosen value. */
-export function matchingProducts<Card>(products: ReadonlyArray<FacetedProduct<Card>>, chosen: Partial<Record<ListFacet, string>>): Array<FacetedProduct<Card>> {
+export function matchingProducts<Card>(
+  products: ReadonlyArray<FacetedProduct<Card>>,
+  chosen: Partial<Record<ListFacet, string>>,
+): Array<FacetedProduct<Card>> {
   return products.filter((product) => listFacets.every((facet) => !chosen[facet] || product.facets[facet].includes(chosen[facet])))
 }
 
 /** The values of one facet across the products that match the other choices, with how many products each has. */
-export function facetChoices<Card>(products: ReadonlyArray<FacetedProduct<Card>>, chosen: Partial<Record<ListFacet, string>>, facet: ListFacet): Array<{ value: string; count: number }> {
+export function facetChoices<Card>(
+  products: ReadonlyArray<FacetedProduct<Card>>,
+  chosen: Partial<Record<ListFacet, string>>,
+  facet: ListFacet,
+): Array<{ value: string; count: number }> {
   const others = matchingProducts(products, { ...chosen, [facet]: undefined })
   const all = new Set(products.flatMap((product) => product.facets[facet]))
   const numeric = [...all].every((value) => /^\d+(?:\.\d+)?$/.test(value))

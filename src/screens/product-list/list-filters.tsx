@@ -1,7 +1,16 @@
 import { useId, useMemo } from 'react'
 import { useAddressParams } from '@/runtime/use-address-params'
 import { useHydrated } from '@/utils/use-hydrated'
-import { chosenFacets, facetChoices, facetValueText, listFacetLabels, listFacets, matchingProducts, type FacetedProduct, type ListFacet } from './list-facets'
+import {
+  chosenFacets,
+  facetChoices,
+  facetValueText,
+  listFacetLabels,
+  listFacets,
+  matchingProducts,
+  type FacetedProduct,
+  type ListFacet,
+} from './list-facets'
 
 /**
  * The list's filters: a select per facet the category's products differ in, written to the address
@@ -9,7 +18,13 @@ import { chosenFacets, facetChoices, facetValueText, listFacetLabels, listFacets
  * filter is chosen, or undefined for the plain page. The pre-rendered page cannot know the address's
  * query, so the filters are drawn unchosen until the page has hydrated (no layout shift, no mismatch).
  */
-export function ListFilters<Card>({ products, render }: { products: ReadonlyArray<FacetedProduct<Card>>; render: (matching: Array<FacetedProduct<Card>> | undefined, clear: () => void, grouped: boolean) => React.ReactNode }) {
+export function ListFilters<Card>({
+  products,
+  render,
+}: {
+  products: ReadonlyArray<FacetedProduct<Card>>
+  render: (matching: Array<FacetedProduct<Card>> | undefined, clear: () => void, grouped: boolean) => React.ReactNode
+}) {
   const [params, changeParams] = useAddressParams()
   const id = useId()
   const hydrated = useHydrated()
@@ -31,18 +46,28 @@ export function ListFilters<Card>({ products, render }: { products: ReadonlyArra
               <select id={`${id}-${facet}`} value={chosen[facet] ?? ''} onChange={(event) => choose(facet, event.target.value)}>
                 <option value="">Any</option>
                 {facetChoices(products, chosen, facet).map(({ value, count }) => (
-                  <option key={value} value={value} disabled={count === 0 && chosen[facet] !== value}>{facetValueText(facet, value)} ({count})</option>
+                  <option key={value} value={value} disabled={count === 0 && chosen[facet] !== value}>
+                    {facetValueText(facet, value)} ({count})
+                  </option>
                 ))}
               </select>
             </div>
           ))}
-          {active ? <button type="button" className="button button--quiet" onClick={clear}>Clear filters</button> : null}
+          {active ? (
+            <button type="button" className="button button--quiet" onClick={clear}>
+              Clear filters
+            </button>
+          ) : null}
         </form>
       ) : null}
       {hasCopies ? (
         <p className="list-grouping">
           <label>
-            <input type="checkbox" checked={grouped} onChange={(event) => changeParams((next) => (event.target.checked ? next.set('by', 'main') : next.delete('by')))} />{' '}
+            <input
+              type="checkbox"
+              checked={grouped}
+              onChange={(event) => changeParams((next) => (event.target.checked ? next.set('by', 'main') : next.delete('by')))}
+            />{' '}
             One entry per main product, with its near-copies under it
           </label>
         </p>

@@ -7,11 +7,15 @@ export function NearCopyGroups({ groups }: { groups: Array<NearCopyGroup<{ name:
     <ul className="near-copy-groups">
       {groups.map((group) => (
         <li key={group.main.path}>
-          <h2><Link to={group.main.path}>{group.main.name}</Link></h2>
+          <h2>
+            <Link to={group.main.path}>{group.main.name}</Link>
+          </h2>
           {group.copies.length > 0 ? (
             <ul>
               {group.copies.map((copy) => (
-                <li key={copy.path}><Link to={copy.path}>{copy.name}</Link>: {copy.summary}</li>
+                <li key={copy.path}>
+                  <Link to={copy.path}>{copy.name}</Link>: {copy.summary}
+                </li>
               ))}
             </ul>
           ) : null}

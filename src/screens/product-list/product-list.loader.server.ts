@@ -38,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     products: products.slice((page - 1) * size, page * size).map(productCard),
     // A category list filters all its products in the browser (?width=1200&angle=35); /products has the finder.
-    faceted: category ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product), ...primaryOf(product, productsByPath) })) : [],
+    faceted: category
+      ? products.map((product) => ({ card: productCard(product), facets: listFacetsOf(product), ...primaryOf(product, productsByPath) }))
+      : [],
     catalogue: catalogueDownload(category?.slug ?? 'all'),
   }
 }

@@ -35,18 +35,41 @@ export function Component() {
     <section className="not-found search-not-found">
       <Breadcrumbs trail={[{ name: 'Search', path: '/search' }, { name: 'No results' }]} />
       <h1>No results</h1>
-      <p>{query ? <>Nothing matched <q>{query}</q>.</> : 'Nothing matched your search.'} Try a shorter word, another spelling, or a size such as &quot;6205&quot; or &quot;1200 troughing idler&quot;.</p>
+      <p>
+        {query ? (
+          <>
+            Nothing matched <q>{query}</q>.
+          </>
+        ) : (
+          'Nothing matched your search.'
+        )}{' '}
+        Try a shorter word, another spelling, or a size such as &quot;6205&quot; or &quot;1200 troughing idler&quot;.
+      </p>
       <DidYouMean suggestions={suggested.query === query ? suggested.suggestions : []} />
       {/* The box holds the words that found nothing, ready to correct. */}
       <SearchForm label="Search again" inputId="search-again-input" inputLabel="Search again" defaultValue={query} />
       <p>
         Looking for a size or a part we do not list? Our engineers answer within one working day:{' '}
-        <Link to={query ? enquiryFor(query) : '/contact-us'} className="button button--primary">Ask our engineers</Link>
+        <Link to={query ? enquiryFor(query) : '/contact-us'} className="button button--primary">
+          Ask our engineers
+        </Link>
       </p>
       <h2>Popular products</h2>
-      <ul className="category-nav-list">{popular.map((product) => <li key={product.path}><Link to={product.path}>{product.name}</Link></li>)}</ul>
+      <ul className="category-nav-list">
+        {popular.map((product) => (
+          <li key={product.path}>
+            <Link to={product.path}>{product.name}</Link>
+          </li>
+        ))}
+      </ul>
       <h2>Browse our categories</h2>
-      <ul className="category-nav-list">{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
+      <ul className="category-nav-list">
+        {categoryNav.map((category) => (
+          <li key={category.slug}>
+            <Link to={category.path}>{category.name}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -21,7 +21,9 @@ function ResultsSummary({ query, found }: { query: string; found: Found }) {
   const { total, complete } = found.results
   return (
     <>
-      <p className="results-count">{total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`} for <q>{query}</q></p>
+      <p className="results-count">
+        {total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`} for <q>{query}</q>
+      </p>
       <ReadAsEnglish results={found.results} />
       {total > 0 && complete === 0 ? <p>No page holds every word you typed; these hold most of them.</p> : null}
       {complete > 0 && complete < total ? <p>{complete} match every word; the rest match most of them.</p> : null}
@@ -96,18 +98,29 @@ export function Component() {
           onChange={(event) => {
             typed.current = event.target.value
             const value = event.target.value
-            changeParams((next) => {
-              for (const key of [...next.keys()]) next.delete(key)
-              if (value) next.set('q', value)
-            }, { replace: true })
+            changeParams(
+              (next) => {
+                for (const key of [...next.keys()]) next.delete(key)
+                if (value) next.set('q', value)
+              },
+              { replace: true },
+            )
           }}
         />
       </form>
       {/* Always there, in the pre-rendered page too: the help does not move when results arrive. */}
-      <p className="search-help">Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;, &quot;6205&quot; or &quot;CEMA C&quot;, or ask about ordering and files: &quot;MOQ&quot;, &quot;lead time&quot;, &quot;DXF&quot;. When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.</p>
+      <p className="search-help">
+        Search by product name, size, bearing number or standard, such as &quot;impact roller&quot;, &quot;1200 troughing idler&quot;,
+        &quot;6205&quot; or &quot;CEMA C&quot;, or ask about ordering and files: &quot;MOQ&quot;, &quot;lead time&quot;, &quot;DXF&quot;.
+        When nothing matches, <Link to="/search/404">the no-results page</Link> suggests where to look.
+      </p>
       <div className="search-results">
         {failed ? <p role="alert">The search could not load. Check your connection and try again.</p> : null}
-        {waiting && !failed ? <p role="status" className="search-loading">Loading the search…</p> : null}
+        {waiting && !failed ? (
+          <p role="status" className="search-loading">
+            Loading the search…
+          </p>
+        ) : null}
         {shown ? (
           <section aria-live="polite">
             <ResultsSummary query={query} found={shown} />
@@ -120,9 +133,21 @@ export function Component() {
           <>
             {wanted ? <p>Try a shorter word, another spelling, or a size such as &quot;6205&quot;.</p> : null}
             <h2>Popular categories</h2>
-            <ul>{categoryNav.map((category) => <li key={category.slug}><Link to={category.path}>{category.name}</Link></li>)}</ul>
+            <ul>
+              {categoryNav.map((category) => (
+                <li key={category.slug}>
+                  <Link to={category.path}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
             <h2>Popular products</h2>
-            <ul>{popular.map((product) => <li key={product.path}><Link to={product.path}>{product.name}</Link></li>)}</ul>
+            <ul>
+              {popular.map((product) => (
+                <li key={product.path}>
+                  <Link to={product.path}>{product.name}</Link>
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
       </div>

@@ -13,20 +13,39 @@ export function Component() {
       <p className="lead">{tool.summary}</p>
       <section aria-labelledby="calculate">
         <h2 id="calculate">Calculate</h2>
-        <LazyCalculator slug={tool.slug} sizes={sizes} offers={offers} fallback={<p className="calculator-loading">The calculator opens once the page has loaded. The method and a worked example are below.</p>} />
+        <LazyCalculator
+          slug={tool.slug}
+          sizes={sizes}
+          offers={offers}
+          fallback={
+            <p className="calculator-loading">The calculator opens once the page has loaded. The method and a worked example are below.</p>
+          }
+        />
       </section>
       <section aria-labelledby="method">
         <h2 id="method">How it is worked out</h2>
-        <p className="formula"><code>{tool.formula}</code></p>
-        {tool.explanation.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+        <p className="formula">
+          <code>{tool.formula}</code>
+        </p>
+        {tool.explanation.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
       </section>
       {related.length > 0 ? (
         <section aria-labelledby="read-more">
           <h2 id="read-more">Read more</h2>
-          <ul>{related.map((article) => <li key={article.path}><Link to={article.path}>{article.title}</Link></li>)}</ul>
+          <ul>
+            {related.map((article) => (
+              <li key={article.path}>
+                <Link to={article.path}>{article.title}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
-      <p><Link to="/tools">All calculators</Link></p>
+      <p>
+        <Link to="/tools">All calculators</Link>
+      </p>
     </article>
   )
 }

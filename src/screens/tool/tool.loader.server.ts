@@ -20,7 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   // Only the figures the answer needs travel in the payload.
   // The selection chooses from every offer; the pulley calculator from the pulleys only.
-  const offers: SelectionOffers = slug === 'select' ? selectionOffers(content.products) : { sets: [], pulleys: slug === 'pulley-diameter' ? pulleyOffers(content.products) : [], components: [] }
+  const offers: SelectionOffers =
+    slug === 'select'
+      ? selectionOffers(content.products)
+      : { sets: [], pulleys: slug === 'pulley-diameter' ? pulleyOffers(content.products) : [], components: [] }
   return { route, tool: toolPages[slug], related, sizes: sizesFor(slug, content.products), offers }
 }
 

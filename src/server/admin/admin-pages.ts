@@ -79,7 +79,10 @@ ${body}
 }
 
 export function messagePage(title: string, text: string, csrfToken?: string): string {
-  return inboxPage(`<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(text)}</p><p><a href="/admin">Back to the inbox</a></p>`, { title, csrfToken })
+  return inboxPage(`<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(text)}</p><p><a href="/admin">Back to the inbox</a></p>`, {
+    title,
+    csrfToken,
+  })
 }
 
 export function signInPage({ problem }: { problem?: string } = {}): string {
@@ -119,7 +122,16 @@ export function filterQuery(filter: InboxFilter, extra: Record<string, string> =
   return text ? `?${text}` : ''
 }
 
-export function listPage({ enquiries, total, page, pageSize, filter, counts, csrfToken, problem }: {
+export function listPage({
+  enquiries,
+  total,
+  page,
+  pageSize,
+  filter,
+  counts,
+  csrfToken,
+  problem,
+}: {
   enquiries: InboxEnquiry[]
   total: number
   page: number
@@ -130,7 +142,10 @@ export function listPage({ enquiries, total, page, pageSize, filter, counts, csr
   problem?: string
 }): string {
   const statusOptions = ['', ...enquiryStatuses]
-    .map((status) => `<option value="${status}"${filter.status === status || (!filter.status && status === '') ? ' selected' : ''}>${status === '' ? 'All' : `${status} (${counts[status] ?? 0})`}</option>`)
+    .map(
+      (status) =>
+        `<option value="${status}"${filter.status === status || (!filter.status && status === '') ? ' selected' : ''}>${status === '' ? 'All' : `${status} (${counts[status] ?? 0})`}</option>`,
+    )
     .join('')
   const rows = enquiries
     .map(
@@ -162,12 +177,16 @@ ${problem ? `<p class="alert" role="alert">${escapeHtml(problem)}</p>` : ''}
 <button type="submit">Show</button>
 <a href="/admin/export.csv${escapeHtml(filterQuery(filter))}">Export these as CSV</a>
 </form>
-${enquiries.length === 0 ? '<p class="notice">No enquiry matches.</p>' : `<table>
+${
+  enquiries.length === 0
+    ? '<p class="notice">No enquiry matches.</p>'
+    : `<table>
 <thead><tr><th>Reference</th><th>Received</th><th>Buyer</th><th>Country</th><th>Products</th><th>Status</th><th>E-mails</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`}
+</table>`
+}
 <nav class="pager" aria-label="Pages">${pager}</nav>`,
     { title: 'Enquiries', csrfToken },
   )
@@ -197,7 +216,13 @@ function filesSection(enquiry: Pick<StoredEnquiry, 'reference' | 'attachments'>)
   return `<h2>Files</h2>\n<ul class="files">\n${items.join('\n')}\n</ul>`
 }
 
-export function detailPage({ enquiry, messages, messageIds, csrfToken, mailConfigured }: {
+export function detailPage({
+  enquiry,
+  messages,
+  messageIds,
+  csrfToken,
+  mailConfigured,
+}: {
   enquiry: InboxEnquiry
   messages: OutboxMessage[]
   messageIds: Record<string, string | undefined>
@@ -214,7 +239,10 @@ export function detailPage({ enquiry, messages, messageIds, csrfToken, mailConfi
     })
     .join('\n')
   const statusButtons = enquiryStatuses
-    .map((status) => `<button type="submit" name="status" value="${status}"${status === enquiry.status ? ' disabled aria-pressed="true"' : ''}>Mark ${status}</button>`)
+    .map(
+      (status) =>
+        `<button type="submit" name="status" value="${status}"${status === enquiry.status ? ' disabled aria-pressed="true"' : ''}>Mark ${status}</button>`,
+    )
     .join(' ')
   const messageRows = messages
     .map(
@@ -239,7 +267,11 @@ ${field('Name', enquiry.name)}${field('E-mail', enquiry.email)}${field('Company'
 </dl>
 <h2>Request</h2>
 <dl>
-${field('Received', utcTime(enquiry.receivedAt))}${field('Products', products)}${dutyLines(request.duty).map(({ label, value }) => field(label, value)).join('')}${field('Belt width', details?.beltWidth)}${field('Roller diameter', details?.rollerDiameter)}${field('Roller length', details?.rollerLength)}${field('Bearing', details?.bearing)}${field('Standard', details?.standard)}${field('Material handled', details?.material)}${field('Destination port', request.port)}${field('Incoterm', incoterms.find((term) => term.code === request.incoterm)?.label)}${field('Message', request.message)}
+${field('Received', utcTime(enquiry.receivedAt))}${field('Products', products)}${dutyLines(request.duty)
+      .map(({ label, value }) => field(label, value))
+      .join(
+        '',
+      )}${field('Belt width', details?.beltWidth)}${field('Roller diameter', details?.rollerDiameter)}${field('Roller length', details?.rollerLength)}${field('Bearing', details?.bearing)}${field('Standard', details?.standard)}${field('Material handled', details?.material)}${field('Destination port', request.port)}${field('Incoterm', incoterms.find((term) => term.code === request.incoterm)?.label)}${field('Message', request.message)}
 </dl>
 ${filesSection(enquiry)}
 <h2>Where it came from</h2>

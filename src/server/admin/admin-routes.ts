@@ -30,7 +30,8 @@ const pageSize = 50
 const privateHeaders = {
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -67,7 +68,8 @@ function isLoopback(address: string | undefined): boolean {
 function reachedSafely(request: FastifyRequest): boolean {
   if (request.protocol === 'https') return true
   const { headers } = request
-  const forwarded = headers['x-forwarded-for'] !== undefined || headers['x-forwarded-proto'] !== undefined || headers.forwarded !== undefined
+  const forwarded =
+    headers['x-forwarded-for'] !== undefined || headers['x-forwarded-proto'] !== undefined || headers.forwarded !== undefined
   return !forwarded && isLoopback(request.socket.remoteAddress)
 }
 
@@ -111,7 +113,12 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
       return reply
         .code(403)
         .type('text/html; charset=utf-8')
-        .send(messagePage('The sales inbox needs HTTPS', 'The inbox answers only over HTTPS, through the site’s proxy, or on the server itself, so that its password and the enquiries never cross the network in clear. Open it with https:// at the site’s address.'))
+        .send(
+          messagePage(
+            'The sales inbox needs HTTPS',
+            'The inbox answers only over HTTPS, through the site’s proxy, or on the server itself, so that its password and the enquiries never cross the network in clear. Open it with https:// at the site’s address.',
+          ),
+        )
     }
   })
   app.get('/inbox.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(inboxCss))
@@ -122,7 +129,14 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   const passwordHash = options.passwordHash === undefined ? undefined : parsePasswordHash(options.passwordHash)
   if (!passwordHash) {
     const notConfigured = (_request: FastifyRequest, reply: FastifyReply) =>
-      html(reply, 503, messagePage('The sales inbox is not configured', 'Set ADMIN_PASSWORD_HASH (made with npm run admin:password) in the environment of npm start and restart it. Enquiries are stored meanwhile; npm run enquiries lists them.'))
+      html(
+        reply,
+        503,
+        messagePage(
+          'The sales inbox is not configured',
+          'Set ADMIN_PASSWORD_HASH (made with npm run admin:password) in the environment of npm start and restart it. Enquiries are stored meanwhile; npm run enquiries lists them.',
+        ),
+      )
     app.route({ method: ['GET', 'POST'], url: '/', handler: notConfigured })
     app.route({ method: ['GET', 'POST'], url: '/*', handler: notConfigured })
     return
@@ -154,24 +168,38 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
   const sessionOf = (request: FastifyRequest) => signedInAs(request)?.session
 
   /** Pages for a signed-in user; anyone else is sent to the sign-in form. */
-  const signedIn = (handler: (request: AdminRequest, reply: FastifyReply, session: AdminSession) => unknown) => (request: AdminRequest, reply: FastifyReply) => {
-    const session = sessionOf(request)
-    if (!session) return reply.code(303).header('Location', `${adminPrefix}/sign-in`).send()
-    return handler(request, reply, session)
-  }
+  const signedIn =
+    (handler: (request: AdminRequest, reply: FastifyReply, session: AdminSession) => unknown) =>
+    (request: AdminRequest, reply: FastifyReply) => {
+      const session = sessionOf(request)
+      if (!session) return reply.code(303).header('Location', `${adminPrefix}/sign-in`).send()
+      return handler(request, reply, session)
+    }
 
   /** Changes: a signed-in session and its CSRF token in the form, or 403 and nothing changes. */
-  const change = (handler: (request: AdminRequest, reply: FastifyReply, session: AdminSession) => unknown) => (request: AdminRequest, reply: FastifyReply) => {
-    const session = sessionOf(request)
-    if (!session) return html(reply, 403, messagePage('Not signed in', 'Your session has ended, so nothing was changed. Sign in and try again.'))
-    if (!csrfTokenMatches(session, request.body?.csrf)) {
-      request.log.warn('inbox change refused: missing or wrong CSRF token')
-      return html(reply, 403, messagePage('Change refused', 'This change did not come from a page of the inbox (its security token was missing or out of date), so nothing was changed. Reload the page and try again.', session.csrfToken))
+  const change =
+    (handler: (request: AdminRequest, reply: FastifyReply, session: AdminSession) => unknown) =>
+    (request: AdminRequest, reply: FastifyReply) => {
+      const session = sessionOf(request)
+      if (!session)
+        return html(reply, 403, messagePage('Not signed in', 'Your session has ended, so nothing was changed. Sign in and try again.'))
+      if (!csrfTokenMatches(session, request.body?.csrf)) {
+        request.log.warn('inbox change refused: missing or wrong CSRF token')
+        return html(
+          reply,
+          403,
+          messagePage(
+            'Change refused',
+            'This change did not come from a page of the inbox (its security token was missing or out of date), so nothing was changed. Reload the page and try again.',
+            session.csrfToken,
+          ),
+        )
+      }
+      return handler(request, reply, session)
     }
-    return handler(request, reply, session)
-  }
 
-  const referenceOf = (request: AdminRequest) => (ENQUIRY_REFERENCE_PATTERN.test(request.params.reference) ? request.params.reference : undefined)
+  const referenceOf = (request: AdminRequest) =>
+    ENQUIRY_REFERENCE_PATTERN.test(request.params.reference) ? request.params.reference : undefined
 
   app.get('/sign-in', (request, reply) => {
     if (sessionOf(request)) return reply.code(303).header('Location', adminPrefix).send()
@@ -183,7 +211,11 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     const client = clientNetwork(request.ip)
     const wait = limiter.retryAfterSeconds(client)
     if (wait > 0) {
-      return html(reply.header('Retry-After', String(wait)), 429, signInPage({ problem: `Too many wrong passwords from your network. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.` }))
+      return html(
+        reply.header('Retry-After', String(wait)),
+        429,
+        signInPage({ problem: `Too many wrong passwords from your network. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.` }),
+      )
     }
     const password = typeof request.body?.password === 'string' ? request.body.password : ''
     // Counted as a failure before the check, so a burst sent at once is refused past the limit
@@ -192,7 +224,11 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     const right = password !== '' && (await passwordChecks.run(() => verifyPassword(password, passwordHash)))
     if (right === 'busy') {
       limiter.withdraw(client)
-      return html(reply.header('Retry-After', '5'), 503, signInPage({ problem: 'Many sign-ins are being checked right now. Please try again in a few seconds.' }))
+      return html(
+        reply.header('Retry-After', '5'),
+        503,
+        signInPage({ problem: 'Many sign-ins are being checked right now. Please try again in a few seconds.' }),
+      )
     }
     if (!right) {
       request.log.warn({ ip: request.ip }, 'inbox sign-in refused')
@@ -200,14 +236,22 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     }
     limiter.succeeded(client)
     const { token } = sessions.open()
-    return reply.code(303).header('Set-Cookie', sessionCookie(request, token, 12 * 60 * 60)).header('Location', adminPrefix).send()
+    return reply
+      .code(303)
+      .header('Set-Cookie', sessionCookie(request, token, 12 * 60 * 60))
+      .header('Location', adminPrefix)
+      .send()
   })
 
   app.post<AdminRoute>(
     '/sign-out',
     change((request, reply) => {
       sessions.close(signedInAs(request)?.token)
-      return reply.code(303).header('Set-Cookie', sessionCookie(request, '', 0)).header('Location', `${adminPrefix}/sign-in`).send()
+      return reply
+        .code(303)
+        .header('Set-Cookie', sessionCookie(request, '', 0))
+        .header('Location', `${adminPrefix}/sign-in`)
+        .send()
     }),
   )
 
@@ -226,7 +270,10 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     signedIn((request, reply) => {
       const enquiries = inbox.all(filterFrom(request.query))
       const day = new Date().toISOString().slice(0, 10)
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`).send(enquiriesCsv(enquiries))
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
+        .send(enquiriesCsv(enquiries))
     }),
   )
 
@@ -235,9 +282,22 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     signedIn((request, reply, session) => {
       const reference = referenceOf(request)
       const enquiry = reference === undefined ? undefined : inbox.find(reference)
-      if (!enquiry) return html(reply, 404, messagePage('No such enquiry', `There is no enquiry ${request.params.reference}.`, session.csrfToken))
-      const messageIds = Object.fromEntries(messageKinds.map((kind) => [kind, options.mailFrom ? messageIdFor(enquiry.reference, kind, options.mailFrom) : undefined]))
-      return html(reply, 200, detailPage({ enquiry, messages: outbox.ofEnquiry(enquiry.reference), messageIds, csrfToken: session.csrfToken, mailConfigured: options.mailConfigured }))
+      if (!enquiry)
+        return html(reply, 404, messagePage('No such enquiry', `There is no enquiry ${request.params.reference}.`, session.csrfToken))
+      const messageIds = Object.fromEntries(
+        messageKinds.map((kind) => [kind, options.mailFrom ? messageIdFor(enquiry.reference, kind, options.mailFrom) : undefined]),
+      )
+      return html(
+        reply,
+        200,
+        detailPage({
+          enquiry,
+          messages: outbox.ofEnquiry(enquiry.reference),
+          messageIds,
+          csrfToken: session.csrfToken,
+          mailConfigured: options.mailConfigured,
+        }),
+      )
     }),
   )
 
@@ -246,28 +306,45 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     '/enquiries/:reference/attachments/:id',
     signedIn((request, reply, session) => {
       const reference = referenceOf(request)
-      const file = reference === undefined ? undefined : inbox.find(reference)?.attachments.find((candidate) => candidate.id === request.params.id)
-      if (!file) return html(reply, 404, messagePage('No such file', `Enquiry ${request.params.reference} has no such file.`, session.csrfToken))
+      const file =
+        reference === undefined ? undefined : inbox.find(reference)?.attachments.find((candidate) => candidate.id === request.params.id)
+      if (!file)
+        return html(reply, 404, messagePage('No such file', `Enquiry ${request.params.reference} has no such file.`, session.csrfToken))
       const path = attachmentPath(attachmentsFolder, file.id)
       let size: number
       try {
         size = statSync(path).size
       } catch {
-        return html(reply, 410, messagePage('File deleted', `The file ${file.name} of enquiry ${reference} is no longer kept.`, session.csrfToken))
+        return html(
+          reply,
+          410,
+          messagePage('File deleted', `The file ${file.name} of enquiry ${reference} is no longer kept.`, session.csrfToken),
+        )
       }
-      return reply.type(file.contentType).header('Content-Length', size).header('Content-Disposition', downloadDisposition(file)).send(createReadStream(path))
+      return reply
+        .type(file.contentType)
+        .header('Content-Length', size)
+        .header('Content-Disposition', downloadDisposition(file))
+        .send(createReadStream(path))
     }),
   )
 
-  const backTo = (reply: FastifyReply, reference: string) => reply.code(303).header('Location', `${adminPrefix}/enquiries/${reference}`).send()
-  const missing = (reply: FastifyReply, request: AdminRequest, session: AdminSession) => html(reply, 404, messagePage('No such enquiry', `There is no enquiry ${request.params.reference}.`, session.csrfToken))
+  const backTo = (reply: FastifyReply, reference: string) =>
+    reply.code(303).header('Location', `${adminPrefix}/enquiries/${reference}`).send()
+  const missing = (reply: FastifyReply, request: AdminRequest, session: AdminSession) =>
+    html(reply, 404, messagePage('No such enquiry', `There is no enquiry ${request.params.reference}.`, session.csrfToken))
 
   app.post<AdminRoute>(
     '/enquiries/:reference/status',
     change((request, reply, session) => {
       const reference = referenceOf(request)
       const status = enquiryStatuses.find((value) => value === request.body.status) as EnquiryStatus | undefined
-      if (!status) return html(reply, 400, messagePage('Unknown status', `The status must be one of ${enquiryStatuses.join(', ')}.`, session.csrfToken))
+      if (!status)
+        return html(
+          reply,
+          400,
+          messagePage('Unknown status', `The status must be one of ${enquiryStatuses.join(', ')}.`, session.csrfToken),
+        )
       if (reference === undefined || !inbox.setStatus(reference, status)) return missing(reply, request, session)
       return backTo(reply, reference)
     }),
@@ -278,7 +355,12 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     change((request, reply, session) => {
       const reference = referenceOf(request)
       const note = (request.body.note ?? '').replace(/\r\n/g, '\n')
-      if (note.length > 5000) return html(reply, 400, messagePage('Note too long', 'A note can be at most 5,000 characters; nothing was saved.', session.csrfToken))
+      if (note.length > 5000)
+        return html(
+          reply,
+          400,
+          messagePage('Note too long', 'A note can be at most 5,000 characters; nothing was saved.', session.csrfToken),
+        )
       if (reference === undefined || !inbox.setNote(reference, note)) return missing(reply, request, session)
       return backTo(reply, reference)
     }),

@@ -64,7 +64,11 @@ export function csrfTokenMatches(session: AdminSession, sent: unknown): boolean 
  * Failed sign-ins per client network (see client-network.ts): after `maxFailures` within `windowMs` it is
  * refused (even with the right password) until the oldest failure leaves the window.
  */
-export function signInLimiter({ maxFailures = 5, windowMs = 15 * 60 * 1000, now = Date.now }: { maxFailures?: number; windowMs?: number; now?: () => number } = {}) {
+export function signInLimiter({
+  maxFailures = 5,
+  windowMs = 15 * 60 * 1000,
+  now = Date.now,
+}: { maxFailures?: number; windowMs?: number; now?: () => number } = {}) {
   const failures = new Map<string, number[]>()
   const recent = (address: string) => {
     const times = (failures.get(address) ?? []).filter((time) => now() - time < windowMs)

@@ -22,10 +22,23 @@ export interface InboxEnquiry extends StoredEnquiry {
   acknowledgementMail: MessageStatus | null
 }
 
-type InboxRow = EnquiryRow & { status: EnquiryStatus; note: string; updated_at: string | null; sales_mail: MessageStatus | null; acknowledgement_mail: MessageStatus | null }
+type InboxRow = EnquiryRow & {
+  status: EnquiryStatus
+  note: string
+  updated_at: string | null
+  sales_mail: MessageStatus | null
+  acknowledgement_mail: MessageStatus | null
+}
 
 function inboxEnquiry(row: InboxRow): InboxEnquiry {
-  return { ...fromRow(row), status: row.status, note: row.note, updatedAt: row.updated_at, salesMail: row.sales_mail, acknowledgementMail: row.acknowledgement_mail }
+  return {
+    ...fromRow(row),
+    status: row.status,
+    note: row.note,
+    updatedAt: row.updated_at,
+    salesMail: row.sales_mail,
+    acknowledgementMail: row.acknowledgement_mail,
+  }
 }
 
 const selectInbox = `SELECT enquiries.*, ${attachmentsColumn},
@@ -67,20 +80,29 @@ export function inboxQueries(db: Database.Database) {
   const byReference = db.prepare<[string], InboxRow>(`${selectInbox} WHERE reference = ?`)
   const setStatus = db.prepare<[EnquiryStatus, string, string]>('UPDATE enquiries SET status = ?, updated_at = ? WHERE reference = ?')
   const setNote = db.prepare<[string, string, string]>('UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?')
-  const statusCounts = db.prepare<[], { status: EnquiryStatus; count: number }>('SELECT status, count(*) AS count FROM enquiries GROUP BY status')
+  const statusCounts = db.prepare<[], { status: EnquiryStatus; count: number }>(
+    'SELECT status, count(*) AS count FROM enquiries GROUP BY status',
+  )
 
   return {
     /** Newest first, `limit` from `offset`, with the number matching in all. */
     list(filter: InboxFilter, { limit, offset }: { limit: number; offset: number }): { enquiries: InboxEnquiry[]; total: number } {
       const { sql, params } = where(filter)
       const total = db.prepare<Record<string, string>, number>(`SELECT count(*) FROM enquiries${sql}`).pluck().get(params) ?? 0
-      const rows = db.prepare<Record<string, string | number>, InboxRow>(`${selectInbox}${sql} ORDER BY received_at DESC, id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset })
+      const rows = db
+        .prepare<Record<string, string | number>, InboxRow>(
+          `${selectInbox}${sql} ORDER BY received_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit, offset })
       return { enquiries: rows.map(inboxEnquiry), total }
     },
     /** Every enquiry matching, newest first (for the CSV export). */
     all(filter: InboxFilter): InboxEnquiry[] {
       const { sql, params } = where(filter)
-      return db.prepare<Record<string, string>, InboxRow>(`${selectInbox}${sql} ORDER BY received_at DESC, id DESC`).all(params).map(inboxEnquiry)
+      return db
+        .prepare<Record<string, string>, InboxRow>(`${selectInbox}${sql} ORDER BY received_at DESC, id DESC`)
+        .all(params)
+        .map(inboxEnquiry)
     },
     find(reference: string): InboxEnquiry | undefined {
       const row = byReference.get(reference)

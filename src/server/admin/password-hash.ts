@@ -34,7 +34,9 @@ function derive(password: string, salt: Buffer, { ln, r, p }: { ln: number; r: n
   const N = 2 ** ln
   // scrypt needs 128 * N * r bytes; node refuses above maxmem, so allow that much and a little more.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 }
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 /** A new hash of the password, with a random salt, in the format above. */

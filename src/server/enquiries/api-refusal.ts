@@ -19,12 +19,18 @@ function refusalFor(error: FastifyError | ApiRefusal, request: FastifyRequest): 
   if (error instanceof ApiRefusal) return error
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return payloadTooLarge(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES)
+      return payloadTooLarge(
+        request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES,
+      )
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType()
     default:
       // Any other 400 from fastify comes from reading the body: empty, malformed or poisoned JSON.
-      if (error.statusCode === 400) return new ApiRefusal(400, { error: 'malformed_json', message: 'The enquiry could not be read: the request body is not valid JSON.' })
+      if (error.statusCode === 400)
+        return new ApiRefusal(400, {
+          error: 'malformed_json',
+          message: 'The enquiry could not be read: the request body is not valid JSON.',
+        })
       return new ApiRefusal(500, {
         error: 'server_error',
         message: 'Something went wrong on our side and your enquiry was not stored. Please try again in a minute.',
@@ -34,7 +40,12 @@ function refusalFor(error: FastifyError | ApiRefusal, request: FastifyRequest): 
 
 /** The limit of the route that refused, in its own words: the enquiry route's, or another's. */
 function payloadTooLarge(limitBytes: number): ApiRefusal {
-  const limit = limitBytes >= 1024 * 1024 ? `${(limitBytes / 1024 / 1024).toFixed(0)} MB` : limitBytes >= 1024 ? `${(limitBytes / 1024).toFixed(0)} KB` : `${limitBytes} bytes`
+  const limit =
+    limitBytes >= 1024 * 1024
+      ? `${(limitBytes / 1024 / 1024).toFixed(0)} MB`
+      : limitBytes >= 1024
+        ? `${(limitBytes / 1024).toFixed(0)} KB`
+        : `${limitBytes} bytes`
   const message =
     limitBytes === ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES
       ? `This enquiry is larger than we accept: its files may come to ${sizeInWords(MAX_ATTACHMENTS_TOTAL_BYTES)} in all.`
@@ -43,7 +54,10 @@ function payloadTooLarge(limitBytes: number): ApiRefusal {
 }
 
 export function unsupportedMediaType(): ApiRefusal {
-  return new ApiRefusal(415, { error: 'unsupported_media_type', message: 'Enquiries must be sent as JSON (Content-Type: application/json).' })
+  return new ApiRefusal(415, {
+    error: 'unsupported_media_type',
+    message: 'Enquiries must be sent as JSON (Content-Type: application/json).',
+  })
 }
 
 /** The charset a Content-Type names, lower case, or undefined. */
@@ -64,14 +78,23 @@ export function registerUtf8JsonParser(api: FastifyInstance): void {
   api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = charsetOf(request.headers['content-type'])
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      done(new ApiRefusal(415, { error: 'unsupported_media_type', message: `Enquiries must be sent as JSON in UTF-8, not ${charset}.` }), undefined)
+      done(
+        new ApiRefusal(415, { error: 'unsupported_media_type', message: `Enquiries must be sent as JSON in UTF-8, not ${charset}.` }),
+        undefined,
+      )
       return
     }
     let text: string
     try {
       text = decoder.decode(body as Buffer)
     } catch {
-      done(new ApiRefusal(400, { error: 'invalid_encoding', message: 'The enquiry could not be read: its text is not valid UTF-8. Please send it again from the form.' }), undefined)
+      done(
+        new ApiRefusal(400, {
+          error: 'invalid_encoding',
+          message: 'The enquiry could not be read: its text is not valid UTF-8. Please send it again from the form.',
+        }),
+        undefined,
+      )
       return
     }
     parseJson(request, text, done)
@@ -95,6 +118,11 @@ export function registerApiRefusals(api: FastifyInstance): void {
   // The site's static files answer any GET below "/": claim /api/* so unknown API paths reach the handler above.
   for (const url of ['/', '/*']) {
     // No body is read here beyond 1 KB: these addresses only ever answer 404.
-    api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, bodyLimit: 1024, handler: (_request, reply) => reply.callNotFound() })
+    api.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      bodyLimit: 1024,
+      handler: (_request, reply) => reply.callNotFound(),
+    })
   }
 }

@@ -50,7 +50,7 @@ export function writeAttachmentFiles(folder: string, files: Array<{ id: string; 
       const handle = openSync(path, 'wx', 0o600)
       written.push(path)
       try {
-        for (let offset = 0; offset < file.bytes.length; ) offset += writeSync(handle, file.bytes, offset)
+        for (let offset = 0; offset < file.bytes.length;) offset += writeSync(handle, file.bytes, offset)
         fsyncSync(handle)
       } finally {
         closeSync(handle)
@@ -58,7 +58,10 @@ export function writeAttachmentFiles(folder: string, files: Array<{ id: string; 
     }
     syncFolder(folder)
   } catch (error) {
-    removeAttachmentFiles(folder, written.map((path) => basename(path)))
+    removeAttachmentFiles(
+      folder,
+      written.map((path) => basename(path)),
+    )
     throw error
   }
 }

@@ -89,7 +89,9 @@ function countryName(code: string): string {
 }
 
 function lines(entries: [string, string | null | undefined][]): string[] {
-  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => `${label}: ${value}`)
+  return entries
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+    .map(([label, value]) => `${label}: ${value}`)
 }
 
 /** A page of this site as a full address a mail program shows as a link. */
@@ -114,13 +116,15 @@ function filesToAttach(enquiry: StoredEnquiry, folder: string | undefined): Mail
 function enquiryText(enquiry: StoredEnquiry, attached: boolean): string[] {
   const { request } = enquiry
   const sections: string[][] = []
-  sections.push(lines([
-    ['Name', enquiry.name],
-    ['E-mail', enquiry.email],
-    ['Company', enquiry.company],
-    ['Country', `${countryName(enquiry.country)} (${enquiry.country})`],
-    ['Phone', enquiry.phone],
-  ]))
+  sections.push(
+    lines([
+      ['Name', enquiry.name],
+      ['E-mail', enquiry.email],
+      ['Company', enquiry.company],
+      ['Country', `${countryName(enquiry.country)} (${enquiry.country})`],
+      ['Phone', enquiry.phone],
+    ]),
+  )
   sections.push([
     'Products',
     ...enquiry.products.flatMap((product, index) => {
@@ -138,26 +142,47 @@ function enquiryText(enquiry: StoredEnquiry, attached: boolean): string[] {
   if (details.length > 0) sections.push(['Technical details', ...details])
   if (enquiry.attachments.length > 0) {
     sections.push([
-      attached ? 'Files (attached to this e-mail; also in the sales inbox)' : 'Files (too large to attach together: download them from the sales inbox)',
+      attached
+        ? 'Files (attached to this e-mail; also in the sales inbox)'
+        : 'Files (too large to attach together: download them from the sales inbox)',
       ...enquiry.attachments.map((file, index) => {
         const about = `${index + 1}. ${file.name} (${attachmentKinds[file.kind].label}, ${sizeInWords(file.size)})`
-        return file.removedAt === null ? `${about}\n   ${siteLink(attachmentDownloadPath(enquiry.reference, file.id))}` : `${about}: deleted after the retention period`
+        return file.removedAt === null
+          ? `${about}\n   ${siteLink(attachmentDownloadPath(enquiry.reference, file.id))}`
+          : `${about}: deleted after the retention period`
       }),
     ])
   }
   const incoterm = incoterms.find((term) => term.code === request.incoterm)?.label
-  const delivery = lines([['Destination port', request.port], ['Incoterm', incoterm]])
+  const delivery = lines([
+    ['Destination port', request.port],
+    ['Incoterm', incoterm],
+  ])
   if (delivery.length > 0) sections.push(['Delivery', ...delivery])
   if (request.message) {
     const partNumbers = partNumbersIn(request.message)
-    sections.push(['Message', request.message, ...(partNumbers.length > 0 ? [`(part numbers in the message: ${partNumbers.join(', ')})`] : [])])
+    sections.push([
+      'Message',
+      request.message,
+      ...(partNumbers.length > 0 ? [`(part numbers in the message: ${partNumbers.join(', ')})`] : []),
+    ])
   }
   return sections.map((section) => section.join('\n'))
 }
 
 function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
   const { utm } = enquiry
-  const campaign = utm ? lines([['source', utm.source], ['medium', utm.medium], ['campaign', utm.campaign], ['term', utm.term], ['content', utm.content]]).join(', ').replaceAll(': ', ' ') : ''
+  const campaign = utm
+    ? lines([
+        ['source', utm.source],
+        ['medium', utm.medium],
+        ['campaign', utm.campaign],
+        ['term', utm.term],
+        ['content', utm.content],
+      ])
+        .join(', ')
+        .replaceAll(': ', ' ')
+    : ''
   const about = lines([
     ['Sent from the page', siteLink(enquiry.sourcePage)],
     ['Campaign', campaign],
@@ -172,13 +197,19 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
     from: settings.from,
     to: settings.notifyTo,
     replyTo: [{ name: oneLine(enquiry.name), address: enquiry.email }],
-    subject: shorten(oneLine(`Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${quantityInWords(firstProduct.quantity, firstProduct.unit)}` : ''}${more}`), 200),
-    text: [
-      `New enquiry ${enquiry.reference}, received ${receivedUtc(enquiry)}.`,
-      'Reply to this e-mail to answer the buyer; mark it answered in the sales inbox.',
-      ...enquiryText(enquiry, attachments.length > 0),
-      about.join('\n'),
-    ].join('\n\n') + '\n',
+    subject: shorten(
+      oneLine(
+        `Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${quantityInWords(firstProduct.quantity, firstProduct.unit)}` : ''}${more}`,
+      ),
+      200,
+    ),
+    text:
+      [
+        `New enquiry ${enquiry.reference}, received ${receivedUtc(enquiry)}.`,
+        'Reply to this e-mail to answer the buyer; mark it answered in the sales inbox.',
+        ...enquiryText(enquiry, attachments.length > 0),
+        about.join('\n'),
+      ].join('\n\n') + '\n',
     headers: {},
     attachments,
   }
@@ -212,14 +243,17 @@ function acknowledgementMessage(enquiry: StoredEnquiry, settings: MailSettings):
     // The buyer's reply goes to the sales team, not to an unread sender address.
     replyTo: settings.notifyTo,
     subject: `Your enquiry ${enquiry.reference} to ${site.companyName}`,
-    text: [
-      'Hello,',
-      `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
-      [`You asked about (received ${receivedUtc(enquiry)}):`, ...enquiry.products.map(acknowledgedLine)].join('\n'),
-      ...(enquiry.attachments.length > 0 ? [`We received ${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'} with it.`] : []),
-      'To add to your enquiry or correct it, reply to this e-mail. If you did not send it, you need not do anything: we write to this address only about this enquiry.',
-      [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
-    ].join('\n\n') + '\n',
+    text:
+      [
+        'Hello,',
+        `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
+        [`You asked about (received ${receivedUtc(enquiry)}):`, ...enquiry.products.map(acknowledgedLine)].join('\n'),
+        ...(enquiry.attachments.length > 0
+          ? [`We received ${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'} with it.`]
+          : []),
+        'To add to your enquiry or correct it, reply to this e-mail. If you did not send it, you need not do anything: we write to this address only about this enquiry.',
+        [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
+      ].join('\n\n') + '\n',
     // RFC 3834: an automatic reply, so the buyer's out-of-office does not answer it.
     headers: { 'Auto-Submitted': 'auto-replied' },
     attachments: [],

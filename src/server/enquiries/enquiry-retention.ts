@@ -11,7 +11,9 @@ const dayMs = 86_400_000
 export function eraseClientDetails(db: Database.Database, days: number, now = new Date()): number {
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString()
   return db
-    .prepare<[string]>('UPDATE enquiries SET client_address = NULL, user_agent = NULL WHERE received_at < ? AND (client_address IS NOT NULL OR user_agent IS NOT NULL)')
+    .prepare<[string]>(
+      'UPDATE enquiries SET client_address = NULL, user_agent = NULL WHERE received_at < ? AND (client_address IS NOT NULL OR user_agent IS NOT NULL)',
+    )
     .run(cutoff).changes
 }
 
@@ -23,7 +25,9 @@ export function eraseClientDetails(db: Database.Database, days: number, now = ne
 export function eraseOldAttachments(db: Database.Database, attachmentsFolder: string, days: number, now = new Date()): number {
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString()
   const ids = db
-    .prepare<[string], string>('SELECT enquiry_attachments.id FROM enquiry_attachments JOIN enquiries ON enquiries.id = enquiry_attachments.enquiry_id WHERE received_at < ? AND removed_at IS NULL')
+    .prepare<[string], string>(
+      'SELECT enquiry_attachments.id FROM enquiry_attachments JOIN enquiries ON enquiries.id = enquiry_attachments.enquiry_id WHERE received_at < ? AND removed_at IS NULL',
+    )
     .pluck()
     .all(cutoff)
   if (ids.length === 0) return 0
@@ -80,17 +84,32 @@ export function eraseEnquiriesOf(databasePath: string, email: string, { waitMs =
   const db = openDatabase(databasePath, false)
   try {
     const erase = db.transaction((address: string) => {
-      const references = db.prepare<[string], string>('SELECT reference FROM enquiries WHERE lower(email) = lower(?) ORDER BY received_at').pluck().all(address)
-      const files = db.prepare<[string], string>('SELECT id FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').pluck().all(address)
-      db.prepare<[string]>('DELETE FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
-      db.prepare<[string]>('DELETE FROM enquiry_items WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
+      const references = db
+        .prepare<[string], string>('SELECT reference FROM enquiries WHERE lower(email) = lower(?) ORDER BY received_at')
+        .pluck()
+        .all(address)
+      const files = db
+        .prepare<[string], string>(
+          'SELECT id FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))',
+        )
+        .pluck()
+        .all(address)
+      db.prepare<[string]>(
+        'DELETE FROM enquiry_attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))',
+      ).run(address)
+      db.prepare<[string]>('DELETE FROM enquiry_items WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(
+        address,
+      )
       db.prepare<[string]>('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE lower(email) = lower(?))').run(address)
       db.prepare<[string]>('DELETE FROM enquiries WHERE lower(email) = lower(?)').run(address)
       return { references, files }
     })
     const { references, files } = erase.immediate(email.trim())
     const left = removeAttachmentFiles(attachmentsFolderOf(databasePath), files)
-    if (left.length > 0) throw new Error(`The enquiries were deleted, but ${left.length} of their files could not be removed from ${attachmentsFolderOf(databasePath)}: ${left.join(', ')}. Delete them by hand.`)
+    if (left.length > 0)
+      throw new Error(
+        `The enquiries were deleted, but ${left.length} of their files could not be removed from ${attachmentsFolderOf(databasePath)}: ${left.join(', ')}. Delete them by hand.`,
+      )
     // Also when nothing was found: a second run completes the folding a busy reader held up.
     if (!foldWriteAheadLog(db, waitMs)) throw new ErasureIncomplete(references, databasePath)
     return references
@@ -104,7 +123,12 @@ export interface RetentionJob {
 }
 
 /** Runs eraseClientDetails and eraseOldAttachments at start and then every `everyMs` (default six hours) in the server process. */
-export function startRetentionJob(options: { databasePath: string; days: number; everyMs?: number; log: { info(message: string): void; warn(message: string): void; error(message: string): void } }): RetentionJob {
+export function startRetentionJob(options: {
+  databasePath: string
+  days: number
+  everyMs?: number
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void }
+}): RetentionJob {
   const db = openDatabase(options.databasePath, false)
   // Cleared addresses whose older copies a busy reader kept in the WAL: folded at the next run.
   let unfolded = false
@@ -116,7 +140,10 @@ export function startRetentionJob(options: { databasePath: string; days: number;
       if (files > 0) options.log.info(`Deleted ${files} files of enquiries older than ${options.days} days`)
       // Without waiting: this runs beside the pages, and a busy log is folded at the next run.
       if (erased > 0 || unfolded) unfolded = !foldWriteAheadLog(db, 0)
-      if (unfolded) options.log.warn('The retention job could not empty the write-ahead log (a reader was busy): older copies of the cleared addresses remain in it until the next run')
+      if (unfolded)
+        options.log.warn(
+          'The retention job could not empty the write-ahead log (a reader was busy): older copies of the cleared addresses remain in it until the next run',
+        )
     } catch (error) {
       options.log.error(`The retention job failed: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -47,10 +47,14 @@ function isJson(request: FastifyRequest): boolean {
 function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
   if (value === undefined) {
-    throw new ApiRefusal(400, { error: 'idempotency_key_missing', message: `The ${IDEMPOTENCY_HEADER} header is missing: the page must send one per form.` })
+    throw new ApiRefusal(400, {
+      error: 'idempotency_key_missing',
+      message: `The ${IDEMPOTENCY_HEADER} header is missing: the page must send one per form.`,
+    })
   }
   const parsed = idempotencyKeySchema.safeParse(value)
-  if (!parsed.success) throw new ApiRefusal(400, { error: 'idempotency_key_invalid', message: parsed.error.issues[0]?.message ?? 'Invalid key.' })
+  if (!parsed.success)
+    throw new ApiRefusal(400, { error: 'idempotency_key_invalid', message: parsed.error.issues[0]?.message ?? 'Invalid key.' })
   return parsed.data
 }
 
@@ -86,7 +90,10 @@ function looksAutomated(enquiry: EnquiryRequest): boolean {
 function rateLimited(waitSeconds: number): ApiRefusal {
   return new ApiRefusal(
     429,
-    { error: 'rate_limited', message: `Too many enquiries were sent from your network in a short time. Please try again in ${waitInWords(waitSeconds)}.` },
+    {
+      error: 'rate_limited',
+      message: `Too many enquiries were sent from your network in a short time. Please try again in ${waitInWords(waitSeconds)}.`,
+    },
     { 'Retry-After': String(waitSeconds) },
   )
 }
@@ -106,7 +113,10 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
       if (wait > 0) throw rateLimited(wait)
       // Answered like a stored enquiry so the sender learns nothing.
       // At warn (what npm start logs) and counted: a real buyer caught by the rule leaves a trace.
-      request.log.warn({ honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email }, 'enquiry dropped as automated')
+      request.log.warn(
+        { honeypot: enquiry.website !== '', elapsedMs: enquiry.elapsedMs, email: enquiry.email },
+        'enquiry dropped as automated',
+      )
       // A failed count must not tell the sender anything: it is logged, and the answer stays the same.
       await store.countAutomatedDrop().catch((error: unknown) => request.log.error({ err: error }, 'counting an automated drop failed'))
       return reply.code(201).send({ reference: newEnquiryReference() } satisfies EnquiryResponse)
@@ -115,7 +125,13 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
     let outcome: SaveOutcome
     try {
       // Past the limit the store still answers a retry of a stored enquiry with its reference.
-      outcome = await store.save({ idempotencyKey, ...withFilesApart(enquiry), clientAddress: request.ip, userAgent: userAgent && withoutControlCharacters(userAgent), allowNew: wait === 0 })
+      outcome = await store.save({
+        idempotencyKey,
+        ...withFilesApart(enquiry),
+        clientAddress: request.ip,
+        userAgent: userAgent && withoutControlCharacters(userAgent),
+        allowNew: wait === 0,
+      })
     } catch (error) {
       if (wait === 0) limiter.giveBack(client)
       throw error
@@ -136,7 +152,10 @@ function registerEnquiryRoutes(api: FastifyInstance, store: EnquiryWriter, rateL
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
     url: enquiryRoute,
     handler: (_request, reply) =>
-      reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'method_not_allowed', message: 'Enquiries can only be sent here (POST), not read or changed.' }),
+      reply
+        .code(405)
+        .header('Allow', 'POST, OPTIONS')
+        .send({ error: 'method_not_allowed', message: 'Enquiries can only be sent here (POST), not read or changed.' }),
   })
 }
 

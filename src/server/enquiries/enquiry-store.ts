@@ -115,7 +115,10 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
  * What the buyer sent, without the fields that change between two sends of the same form; files
  * count by name and content digest (a form without files hashes as it always did).
  */
-function contentHash({ website: _website, elapsedMs: _elapsedMs, attachments: _attachments, ...content }: EnquiryRequest, files: Array<{ name: string; sha256: string }>): string {
+function contentHash(
+  { website: _website, elapsedMs: _elapsedMs, attachments: _attachments, ...content }: EnquiryRequest,
+  files: Array<{ name: string; sha256: string }>,
+): string {
   return sha256(JSON.stringify(content) + (files.length > 0 ? JSON.stringify(files) : ''))
 }
 
@@ -149,13 +152,16 @@ export const defaultLockWaitMs = 5000
 /** The enquiry database, migrated (read-write) or checked to be of this version (read-only). */
 export function openDatabase(path: string, readonly: boolean, lockWaitMs = defaultLockWaitMs): Database.Database {
   if (readonly) {
-    if (!existsSync(path)) throw new Error(`No enquiry database at ${path}: nothing has been stored there yet, or ENQUIRY_DB_PATH points elsewhere.`)
+    if (!existsSync(path))
+      throw new Error(`No enquiry database at ${path}: nothing has been stored there yet, or ENQUIRY_DB_PATH points elsewhere.`)
     const db = new Database(path, { readonly: true, fileMustExist: true })
     db.pragma(`busy_timeout = ${lockWaitMs}`)
     const version = db.pragma('user_version', { simple: true })
     if (version !== latestSchemaVersion()) {
       db.close()
-      throw new Error(`${path} is not an enquiry database of this version (schema ${String(version)}): start the server once to create or update it.`)
+      throw new Error(
+        `${path} is not an enquiry database of this version (schema ${String(version)}): start the server once to create or update it.`,
+      )
     }
     return db
   }
@@ -180,7 +186,9 @@ export function openEnquiryStore(path: string, { readonly = false, lockWaitMs = 
   const selectAll = db.prepare<[], EnquiryRow>(`SELECT *, ${attachmentsColumn} FROM enquiries ORDER BY received_at DESC, id DESC`)
   const countAll = db.prepare<[], number>('SELECT count(*) FROM enquiries').pluck()
   const sumDrops = db.prepare<[], number | null>('SELECT sum(count) FROM automated_drops').pluck()
-  const addDrop = readonly ? undefined : db.prepare<[string]>('INSERT INTO automated_drops (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1')
+  const addDrop = readonly
+    ? undefined
+    : db.prepare<[string]>('INSERT INTO automated_drops (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1')
 
   const save = readonly
     ? () => {
@@ -202,16 +210,34 @@ export function openEnquiryStore(path: string, { readonly = false, lockWaitMs = 
 }
 
 function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: NewEnquiry) => SaveOutcome {
-  const findByKey = db.prepare<[string], { reference: string; content_hash: string }>('SELECT reference, content_hash FROM enquiries WHERE idempotency_key = ?')
+  const findByKey = db.prepare<[string], { reference: string; content_hash: string }>(
+    'SELECT reference, content_hash FROM enquiries WHERE idempotency_key = ?',
+  )
   const referenceTaken = db.prepare<[string], number>('SELECT 1 FROM enquiries WHERE reference = ?').pluck()
   const insert = db.prepare(
     `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, products, details, utm, payload, client_address, user_agent)
      VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
   )
-  const insertItem = db.prepare<{ enquiryId: number | bigint; position: number; product: string; slug: string | null; partNumber: string | null; quantity: number; unit: string }>(
+  const insertItem = db.prepare<{
+    enquiryId: number | bigint
+    position: number
+    product: string
+    slug: string | null
+    partNumber: string | null
+    quantity: number
+    unit: string
+  }>(
     `INSERT INTO enquiry_items (enquiry_id, position, product, slug, part_number, quantity, unit) VALUES (@enquiryId, @position, @product, @slug, @partNumber, @quantity, @unit)`,
   )
-  const insertAttachment = db.prepare<{ id: string; enquiryId: number | bigint; position: number; name: string; kind: AttachmentKind; size: number; sha256: string }>(
+  const insertAttachment = db.prepare<{
+    id: string
+    enquiryId: number | bigint
+    position: number
+    name: string
+    kind: AttachmentKind
+    size: number
+    sha256: string
+  }>(
     `INSERT INTO enquiry_attachments (id, enquiry_id, position, name, kind, size, sha256) VALUES (@id, @enquiryId, @position, @name, @kind, @size, @sha256)`,
   )
   // The notification to sales and the acknowledgement to the buyer, due at once (see outbox-sender.ts).
@@ -223,7 +249,10 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
   // another writer, even one in another process.
   const saveTransaction = db.transaction((enquiry: NewEnquiry, files: FileToWrite[]): SaveOutcome => {
     const { request } = enquiry
-    const hash = contentHash(request, files.map(({ name, sha256: digest }) => ({ name, sha256: digest })))
+    const hash = contentHash(
+      request,
+      files.map(({ name, sha256: digest }) => ({ name, sha256: digest })),
+    )
     const earlier = findByKey.get(enquiry.idempotencyKey)
     if (earlier) return { status: earlier.content_hash === hash ? 'repeated' : 'conflict', reference: earlier.reference }
     if (enquiry.allowNew === false) return { status: 'limited' }
@@ -249,11 +278,29 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
       userAgent: enquiry.userAgent?.slice(0, userAgentLimit) ?? null,
     })
     request.products.forEach((line, position) => {
-      insertItem.run({ enquiryId: lastInsertRowid, position, product: line.name, slug: line.slug ?? null, partNumber: line.partNumber ?? null, quantity: line.quantity, unit: line.unit })
+      insertItem.run({
+        enquiryId: lastInsertRowid,
+        position,
+        product: line.name,
+        slug: line.slug ?? null,
+        partNumber: line.partNumber ?? null,
+        quantity: line.quantity,
+        unit: line.unit,
+      })
     })
     // On disk before the commit: a stored enquiry never names a file that is not there.
     writeAttachmentFiles(attachmentsFolder, files)
-    files.forEach((file, position) => insertAttachment.run({ id: file.id, enquiryId: lastInsertRowid, position, name: file.name, kind: file.kind, size: file.bytes.length, sha256: file.sha256 }))
+    files.forEach((file, position) =>
+      insertAttachment.run({
+        id: file.id,
+        enquiryId: lastInsertRowid,
+        position,
+        name: file.name,
+        kind: file.kind,
+        size: file.bytes.length,
+        sha256: file.sha256,
+      }),
+    )
     // In the same transaction: an enquiry is never stored without its e-mails pending.
     queueMessages.run({ enquiryId: lastInsertRowid, now: receivedAt.toISOString() })
     return { status: 'stored', reference }
@@ -265,7 +312,10 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
       return saveTransaction.immediate(enquiry, files)
     } catch (error) {
       // Rolled back: files written for it are no one's.
-      removeAttachmentFiles(attachmentsFolder, files.map((file) => file.id))
+      removeAttachmentFiles(
+        attachmentsFolder,
+        files.map((file) => file.id),
+      )
       throw error
     }
   }

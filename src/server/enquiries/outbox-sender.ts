@@ -36,7 +36,6 @@ export interface OutboxSender {
 
 const stopGraceMs = 5000
 
-
 function errorText(error: unknown): string {
   if (error instanceof Error) {
     const response = (error as Error & { response?: string }).response
@@ -57,9 +56,14 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const db = openDatabase(options.databasePath, false)
   const outbox = outboxQueries(db)
   const interrupted = outbox.releaseInterrupted()
-  if (interrupted > 0) log.warn(`${interrupted} e-mail(s) were being sent when the server last stopped: sending them again with the same Message-ID`)
+  if (interrupted > 0)
+    log.warn(`${interrupted} e-mail(s) were being sent when the server last stopped: sending them again with the same Message-ID`)
 
-  const limits: AcknowledgementLimits = { perAddress: acknowledgementsPerAddress, perDay: defaultAcknowledgementsPerDay, ...options.acknowledgementLimits }
+  const limits: AcknowledgementLimits = {
+    perAddress: acknowledgementsPerAddress,
+    perDay: defaultAcknowledgementsPerDay,
+    ...options.acknowledgementLimits,
+  }
   const requireTLS = (options.requireTls ?? true) && smtpUrl !== undefined && new URL(smtpUrl).protocol === 'smtp:'
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, requireTLS, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
@@ -91,7 +95,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           log.error(`The ${message.kind} e-mail of enquiry ${enquiry.reference} failed after ${message.attempts} attempts: ${reason}`)
         } else {
           outbox.retryAt(message.id, new Date(Date.now() + delay), reason)
-          log.warn(`The ${message.kind} e-mail of enquiry ${enquiry.reference} was not sent (attempt ${message.attempts}), next attempt in ${Math.round(delay / 1000)} s: ${reason}`)
+          log.warn(
+            `The ${message.kind} e-mail of enquiry ${enquiry.reference} was not sent (attempt ${message.attempts}), next attempt in ${Math.round(delay / 1000)} s: ${reason}`,
+          )
         }
       }
     }
@@ -113,7 +119,8 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     : undefined
   timer?.unref()
   // The first pass at once: messages queued while the server was down need not wait for a tick.
-  if (transport) setImmediate(() => void runOnce().catch((error: unknown) => log.error(`The outbox sender stopped a pass: ${errorText(error)}`)))
+  if (transport)
+    setImmediate(() => void runOnce().catch((error: unknown) => log.error(`The outbox sender stopped a pass: ${errorText(error)}`)))
 
   return {
     runOnce,

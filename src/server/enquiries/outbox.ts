@@ -75,14 +75,18 @@ export interface AcknowledgementLimits {
  * attempt ended. One sender per database file (the `npm start` process).
  */
 export function outboxQueries(db: Database.Database) {
-  const due = db.prepare<[string], OutboxRow>(`SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`)
+  const due = db.prepare<[string], OutboxRow>(
+    `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`,
+  )
   const claim = db.prepare<[string, number]>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = ? WHERE id = ? AND status = 'pending'`,
   )
   const enquiryOf = db.prepare<[number], EnquiryRow>(`SELECT *, ${attachmentsColumn} FROM enquiries WHERE id = ?`)
   // Sent, or being sent: an acknowledgement handed to the SMTP server counts from its attempt.
   const acknowledgedInAll = db
-    .prepare<[string], number>(`SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND status IN ('sending', 'sent') AND last_attempt_at >= ?`)
+    .prepare<[string], number>(
+      `SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND status IN ('sending', 'sent') AND last_attempt_at >= ?`,
+    )
     .pluck()
   const acknowledgedTo = db
     .prepare<[string, string], number>(
@@ -90,9 +94,15 @@ export function outboxQueries(db: Database.Database) {
        WHERE outbox.kind = 'acknowledgement' AND outbox.status IN ('sending', 'sent') AND outbox.last_attempt_at >= ? AND lower(enquiries.email) = lower(?)`,
     )
     .pluck()
-  const withhold = db.prepare<[string, string, number]>(`UPDATE outbox SET status = 'withheld', last_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'`)
-  const markSent = db.prepare<[string, number]>(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`)
-  const markRetry = db.prepare<[string, string, number]>(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`)
+  const withhold = db.prepare<[string, string, number]>(
+    `UPDATE outbox SET status = 'withheld', last_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'`,
+  )
+  const markSent = db.prepare<[string, number]>(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`,
+  )
+  const markRetry = db.prepare<[string, string, number]>(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+  )
   const markFailed = db.prepare<[string, number]>(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'sending'`)
   const releaseInterrupted = db.prepare(`UPDATE outbox SET status = 'pending' WHERE status = 'sending'`)
   const retryFailed = db.prepare<[string, string]>(
@@ -101,13 +111,17 @@ export function outboxQueries(db: Database.Database) {
   const ofEnquiry = db.prepare<[string], OutboxRow>(
     `SELECT outbox.* FROM outbox JOIN enquiries ON enquiries.id = outbox.enquiry_id WHERE enquiries.reference = ? ORDER BY outbox.kind DESC`,
   )
-  const waiting = db.prepare<[], { status: MessageStatus; count: number }>(`SELECT status, count(*) AS count FROM outbox WHERE status NOT IN ('sent', 'withheld') GROUP BY status`)
+  const waiting = db.prepare<[], { status: MessageStatus; count: number }>(
+    `SELECT status, count(*) AS count FROM outbox WHERE status NOT IN ('sent', 'withheld') GROUP BY status`,
+  )
 
   /** Why an acknowledgement to this address may not go now, or undefined when it may. */
   const acknowledgementWithheld = (email: string, now: Date, limits: AcknowledgementLimits): string | undefined => {
     const since = new Date(now.getTime() - dayMs).toISOString()
-    if ((acknowledgedInAll.get(since) ?? 0) >= limits.perDay) return `Not sent: the site already sent its ${limits.perDay} acknowledgements of the last 24 hours (ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY).`
-    if ((acknowledgedTo.get(since, email) ?? 0) >= limits.perAddress) return `Not sent: this address already had ${limits.perAddress} acknowledgements in the last 24 hours.`
+    if ((acknowledgedInAll.get(since) ?? 0) >= limits.perDay)
+      return `Not sent: the site already sent its ${limits.perDay} acknowledgements of the last 24 hours (ENQUIRY_ACKNOWLEDGEMENTS_PER_DAY).`
+    if ((acknowledgedTo.get(since, email) ?? 0) >= limits.perAddress)
+      return `Not sent: this address already had ${limits.perAddress} acknowledgements in the last 24 hours.`
     return undefined
   }
 
@@ -121,13 +135,21 @@ export function outboxQueries(db: Database.Database) {
       const row = due.get(now.toISOString())
       if (!row) return undefined
       const enquiry = enquiryOf.get(row.enquiry_id)
-      const withheld = enquiry === undefined ? 'Not sent: the enquiry is gone.' : row.kind === 'acknowledgement' ? acknowledgementWithheld(enquiry.email, now, limits) : undefined
+      const withheld =
+        enquiry === undefined
+          ? 'Not sent: the enquiry is gone.'
+          : row.kind === 'acknowledgement'
+            ? acknowledgementWithheld(enquiry.email, now, limits)
+            : undefined
       if (withheld !== undefined || enquiry === undefined) {
         withhold.run(now.toISOString(), withheld ?? '', row.id)
         continue
       }
       claim.run(now.toISOString(), row.id)
-      return { message: messageFrom({ ...row, status: 'sending', attempts: row.attempts + 1, last_attempt_at: now.toISOString() }), enquiry: fromRow(enquiry) }
+      return {
+        message: messageFrom({ ...row, status: 'sending', attempts: row.attempts + 1, last_attempt_at: now.toISOString() }),
+        enquiry: fromRow(enquiry),
+      }
     }
   })
 

@@ -17,7 +17,8 @@ function listMigrations(dir: string): Migration[] {
     .map((entry) => ({ file: entry.file, version: Number(entry.match?.[1]) }))
     .sort((a, b) => a.version - b.version)
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`Migrations in ${dir} must be numbered 001, 002… without gaps; found ${migration.file}`)
+    if (migration.version !== index + 1)
+      throw new Error(`Migrations in ${dir} must be numbered 001, 002… without gaps; found ${migration.file}`)
   })
   return migrations
 }
@@ -35,7 +36,9 @@ export function runMigrations(db: Database, dir = migrationsDir): void {
   const migrations = listMigrations(dir)
   const current = db.pragma('user_version', { simple: true }) as number
   if (current > migrations.length) {
-    throw new Error(`The enquiry database ${db.name} is at schema version ${current}, newer than this code (${migrations.length}): run the newer code.`)
+    throw new Error(
+      `The enquiry database ${db.name} is at schema version ${current}, newer than this code (${migrations.length}): run the newer code.`,
+    )
   }
   for (const migration of migrations.slice(current)) {
     const sql = readFileSync(join(dir, migration.file), 'utf8')

@@ -118,7 +118,10 @@ function encodingChooser(available: SiteFile['encodings'], limit = 256): Chooser
  * With HSTS configured, answers carry it when a trusted proxy (by the connection's address, as
  * fastify decides) marks the request as HTTPS; a client's own X-Forwarded-Proto counts for nothing.
  */
-export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: (peerAddress: string | undefined) => boolean }): FastResponder {
+export function fastResponder(
+  site: LoadedSite,
+  { hsts, proxyTrusted }: { hsts?: string; proxyTrusted: (peerAddress: string | undefined) => boolean },
+): FastResponder {
   // Every compressed file of the build has the same encodings (identity, br, gzip): they share one chooser.
   const choosers = new Map<string, Chooser>()
   const chooserFor = (encodings: SiteFile['encodings']) => {
@@ -148,12 +151,20 @@ export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?:
     if (hsts !== undefined) {
       const protocol = rawHeader(request, 'x-forwarded-proto')
       // As fastify decides: the header's last entry, and only from a trusted proxy's connection.
-      overHttps = protocol !== undefined && proxyTrusted(request.socket.remoteAddress) && protocol.slice(protocol.lastIndexOf(',') + 1).trim() === 'https'
+      overHttps =
+        protocol !== undefined &&
+        proxyTrusted(request.socket.remoteAddress) &&
+        protocol.slice(protocol.lastIndexOf(',') + 1).trim() === 'https'
     }
-    const representation = entry.choose ? (entry.byEncoding[entry.choose(rawHeader(request, 'accept-encoding'))] ?? entry.byEncoding.identity) : entry.byEncoding.identity
+    const representation = entry.choose
+      ? (entry.byEncoding[entry.choose(rawHeader(request, 'accept-encoding'))] ?? entry.byEncoding.identity)
+      : entry.byEncoding.identity
     const ifNoneMatch = rawHeader(request, 'if-none-match')
     const notModified = ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, representation.etag)
-    const range = notModified || method !== 'GET' ? undefined : byteRange(rawHeader(request, 'range'), representation.body.length, rawHeader(request, 'if-range'), representation.etag)
+    const range =
+      notModified || method !== 'GET'
+        ? undefined
+        : byteRange(rawHeader(request, 'range'), representation.body.length, rawHeader(request, 'if-range'), representation.etag)
     if (range !== undefined) {
       const size = representation.body.length
       const base = overHttps ? representation.partialOverHttps : representation.partial
@@ -161,12 +172,24 @@ export function fastResponder(site: LoadedSite, { hsts, proxyTrusted }: { hsts?:
         response.writeHead(416, [...base, 'Content-Range', `bytes */${size}`, 'Content-Length', '0'])
         response.end()
       } else {
-        response.writeHead(206, [...base, 'Content-Range', `bytes ${range.start}-${range.end}/${size}`, 'Content-Length', String(range.end - range.start + 1)])
+        response.writeHead(206, [
+          ...base,
+          'Content-Range',
+          `bytes ${range.start}-${range.end}/${size}`,
+          'Content-Length',
+          String(range.end - range.start + 1),
+        ])
         response.end(representation.body.subarray(range.start, range.end + 1))
       }
       return true
     }
-    const headers = notModified ? (overHttps ? representation.notModifiedOverHttps : representation.notModified) : overHttps ? representation.okOverHttps : representation.ok
+    const headers = notModified
+      ? overHttps
+        ? representation.notModifiedOverHttps
+        : representation.notModified
+      : overHttps
+        ? representation.okOverHttps
+        : representation.ok
     response.writeHead(notModified ? 304 : 200, headers)
     response.end(notModified || method === 'HEAD' ? undefined : representation.body)
     return true

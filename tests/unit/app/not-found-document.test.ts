@@ -28,16 +28,22 @@ describe('the routes a pre-rendered document hydrates with', () => {
   })
 
   it('leave the routes as they are on the page pre-rendered for the address, on 404.html itself and without embedded data', () => {
-    expect(routesForDocument(routes, '/roller/belt-conveyor-roller', { loaderData: { root: null, productsdetail: { product: {} } } })).toBe(routes)
+    expect(routesForDocument(routes, '/roller/belt-conveyor-roller', { loaderData: { root: null, productsdetail: { product: {} } } })).toBe(
+      routes,
+    )
     expect(routesForDocument(routes, '/', { loaderData: { root: null, home: {} } })).toBe(routes)
     expect(routesForDocument(routes, '/404', { loaderData: { root: null } })).toBe(routes)
     expect(routesForDocument(routes, '/roller/belt-conveyor-roller', undefined)).toBe(routes)
   })
 
-  it('change nothing but the not-found route\'s path', () => {
+  it("change nothing but the not-found route's path", () => {
     const result = routesForDocument(routes, '/roller/page-99', { loaderData: { root: null } })
     expect(result[0]?.children?.map((route) => [route.id, route.path])).toEqual([
-      ['home', undefined], ['productsdetail', ':category/:slug'], ['newsdetail', 'news/:slug'], [notFoundRouteId, 'roller/page-99'], ['notfound-any', '*'],
+      ['home', undefined],
+      ['productsdetail', ':category/:slug'],
+      ['newsdetail', 'news/:slug'],
+      [notFoundRouteId, 'roller/page-99'],
+      ['notfound-any', '*'],
     ])
     expect(routes[0]?.children?.find((route) => route.id === notFoundRouteId)?.path).toBe('404')
   })

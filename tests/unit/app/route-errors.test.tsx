@@ -23,7 +23,7 @@ describe('route middleware', () => {
     expect(describeRouteError(thrown)).toEqual({ kind: 'other', status: 500, message: 'Unknown middleware no-such-step' })
   })
 
-  it('redirects old-site addresses to today\'s and lets current ones through', () => {
+  it("redirects old-site addresses to today's and lets current ones through", () => {
     const target = (url: string) => {
       try {
         legacyRedirects(args(url))
@@ -45,7 +45,11 @@ describe('what the error page says', () => {
     expect(describeRouteError(new RequestError('server', 500, '/x.json', 'failed'))).toMatchObject({ kind: 'request', status: 500 })
     expect(describeRouteError(new RequestError('network', 0, '/x.json', 'failed')).kind).toBe('request')
     expect(describeRouteError(new ChunkLoadError('gone')).kind).toBe('new-build')
-    expect(describeRouteError(Object.assign(new Error('Teapot'), { status: 418 }))).toEqual({ kind: 'other', status: 418, message: 'Teapot' })
+    expect(describeRouteError(Object.assign(new Error('Teapot'), { status: 418 }))).toEqual({
+      kind: 'other',
+      status: 418,
+      message: 'Teapot',
+    })
     expect(describeRouteError(new Error(''))).toEqual({ kind: 'other', status: 500, message: 'Error' })
     expect(describeRouteError('a string')).toEqual({ kind: 'other', status: 500, message: 'Error' })
   })
@@ -63,7 +67,13 @@ describe('the error page fallback', () => {
     container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container, { onCaughtError: () => {} })
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    await act(async () => root.render(<ErrorPageBoundary><Broken /></ErrorPageBoundary>))
+    await act(async () =>
+      root.render(
+        <ErrorPageBoundary>
+          <Broken />
+        </ErrorPageBoundary>,
+      ),
+    )
     expect(container.querySelector('h1')?.textContent).toBe('An error occurred while showing the error page')
     const home = container.querySelector('a')
     expect(home?.textContent).toBe('Go back to home')

@@ -15,7 +15,29 @@ describe('the country list', () => {
   })
 
   it('has the dialling codes buyers of conveyor parts are most likely to use', () => {
-    const expected = { GH: '+233', NG: '+234', ZA: '+27', KE: '+254', IN: '+91', ID: '+62', VN: '+84', AU: '+61', CL: '+56', PE: '+51', BR: '+55', US: '+1', CA: '+1', GB: '+44', DE: '+49', RU: '+7', KZ: '+7', AE: '+971', SA: '+966', CN: '+86', VA: '+39' }
+    const expected = {
+      GH: '+233',
+      NG: '+234',
+      ZA: '+27',
+      KE: '+254',
+      IN: '+91',
+      ID: '+62',
+      VN: '+84',
+      AU: '+61',
+      CL: '+56',
+      PE: '+51',
+      BR: '+55',
+      US: '+1',
+      CA: '+1',
+      GB: '+44',
+      DE: '+49',
+      RU: '+7',
+      KZ: '+7',
+      AE: '+971',
+      SA: '+966',
+      CN: '+86',
+      VA: '+39',
+    }
     for (const [code, dialCode] of Object.entries(expected)) expect(countryByCode(code)?.dialCode, code).toBe(dialCode)
   })
 

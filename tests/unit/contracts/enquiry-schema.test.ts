@@ -22,7 +22,10 @@ const form: EnquiryFormInput = {
 const request: EnquiryRequestInput = { ...form, sourcePage: '/pulley/bend-pulley', website: '', elapsedMs: 12_000 }
 
 /** The message per field path of a refused form. */
-function messages(input: unknown, schema: typeof enquiryFormSchema | typeof enquiryRequestSchema = enquiryFormSchema): Record<string, string> {
+function messages(
+  input: unknown,
+  schema: typeof enquiryFormSchema | typeof enquiryRequestSchema = enquiryFormSchema,
+): Record<string, string> {
   const result = schema.safeParse(input)
   if (result.success) throw new Error(`expected a refusal, got ${JSON.stringify(result.data)}`)
   return enquiryFieldErrors(result.error)
@@ -35,8 +38,19 @@ describe('the enquiry form schema', () => {
       ...form,
       company: 'Tema Bulk Handling Ltd',
       phone: '+233 (20) 000-0000',
-      products: Array.from({ length: 20 }, (_, index) => ({ name: `Roller ${index}`, quantity: 10_000_000, unit: quantityUnits[index % 4] ?? 'units' })),
-      details: { beltWidth: '1000 mm', rollerDiameter: '133 mm', rollerLength: '380 mm', bearing: '6305 2RS', standard: 'CEMA C', material: 'Iron ore' },
+      products: Array.from({ length: 20 }, (_, index) => ({
+        name: `Roller ${index}`,
+        quantity: 10_000_000,
+        unit: quantityUnits[index % 4] ?? 'units',
+      })),
+      details: {
+        beltWidth: '1000 mm',
+        rollerDiameter: '133 mm',
+        rollerLength: '380 mm',
+        bearing: '6305 2RS',
+        standard: 'CEMA C',
+        material: 'Iron ore',
+      },
       port: 'Tema',
       incoterm: 'FOB',
       message: 'x'.repeat(5000),
@@ -54,9 +68,19 @@ describe('the enquiry form schema', () => {
       incoterm: '',
       message: '',
       details: { beltWidth: '', material: ' coal ' },
-      products: [{ name: ' Bend Pulley ', slug: '', partNumber: '', quantity: 4, unit: 'pieces' }, { name: 'Bend Pulley', partNumber: ' BP-D-500x1150-22216 ', quantity: 2, unit: 'pieces' }],
+      products: [
+        { name: ' Bend Pulley ', slug: '', partNumber: '', quantity: 4, unit: 'pieces' },
+        { name: 'Bend Pulley', partNumber: ' BP-D-500x1150-22216 ', quantity: 2, unit: 'pieces' },
+      ],
     })
-    expect(parsed).toEqual({ ...form, details: { material: 'coal' }, products: [{ name: 'Bend Pulley', quantity: 4, unit: 'pieces' }, { name: 'Bend Pulley', partNumber: 'BP-D-500x1150-22216', quantity: 2, unit: 'pieces' }] })
+    expect(parsed).toEqual({
+      ...form,
+      details: { material: 'coal' },
+      products: [
+        { name: 'Bend Pulley', quantity: 4, unit: 'pieces' },
+        { name: 'Bend Pulley', partNumber: 'BP-D-500x1150-22216', quantity: 2, unit: 'pieces' },
+      ],
+    })
   })
 
   it('reads a phone field left holding only the dialling code the form filled in as no phone number', () => {
@@ -71,7 +95,10 @@ describe('the enquiry form schema', () => {
       country: 'Please choose your country from the list.',
       products: 'Please add at least one product.',
     })
-    expect(messages({ ...form, name: ' ', email: '' })).toEqual({ name: 'Please enter your name.', email: 'Please enter your e-mail address so we can reply.' })
+    expect(messages({ ...form, name: ' ', email: '' })).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address so we can reply.',
+    })
   })
 
   it.each([
@@ -100,12 +127,37 @@ describe('the enquiry form schema', () => {
     ['16 digits', { phone: '+233 2412 3456 7890 12' }, 'phone', /6 to 15 digits/],
     ['no products', { products: [] }, 'products', /at least one product/],
     ['21 products', { products: Array(21).fill(form.products[0]) }, 'products', /at most 20 products/],
-    ['a product without a name', { products: [{ name: '', quantity: 1, unit: 'sets' }] }, 'products.0.name', /product you are asking about/],
-    ['a bad product slug', { products: [{ name: 'Roller', slug: 'Not A Slug', quantity: 1, unit: 'sets' }] }, 'products.0.slug', /not valid/],
-    ['a part number with spaces', { products: [{ name: 'Roller', partNumber: 'RC D 133', quantity: 1, unit: 'pieces' }] }, 'products.0.partNumber', /letters, digits, dots, slashes and hyphens/],
-    ['a part number over 60 characters', { products: [{ name: 'Roller', partNumber: 'R'.repeat(61), quantity: 1, unit: 'pieces' }] }, 'products.0.partNumber', /60 characters/],
+    [
+      'a product without a name',
+      { products: [{ name: '', quantity: 1, unit: 'sets' }] },
+      'products.0.name',
+      /product you are asking about/,
+    ],
+    [
+      'a bad product slug',
+      { products: [{ name: 'Roller', slug: 'Not A Slug', quantity: 1, unit: 'sets' }] },
+      'products.0.slug',
+      /not valid/,
+    ],
+    [
+      'a part number with spaces',
+      { products: [{ name: 'Roller', partNumber: 'RC D 133', quantity: 1, unit: 'pieces' }] },
+      'products.0.partNumber',
+      /letters, digits, dots, slashes and hyphens/,
+    ],
+    [
+      'a part number over 60 characters',
+      { products: [{ name: 'Roller', partNumber: 'R'.repeat(61), quantity: 1, unit: 'pieces' }] },
+      'products.0.partNumber',
+      /60 characters/,
+    ],
     ['a zero quantity', { products: [{ name: 'Roller', quantity: 0, unit: 'sets' }] }, 'products.0.quantity', /at least 1/],
-    ['a quantity over ten million', { products: [{ name: 'Roller', quantity: 10_000_001, unit: 'sets' }] }, 'products.0.quantity', /in your message/],
+    [
+      'a quantity over ten million',
+      { products: [{ name: 'Roller', quantity: 10_000_001, unit: 'sets' }] },
+      'products.0.quantity',
+      /in your message/,
+    ],
     ['a quantity as text', { products: [{ name: 'Roller', quantity: '4', unit: 'sets' }] }, 'products.0.quantity', /as a number/],
     ['an unknown unit', { products: [{ name: 'Roller', quantity: 4, unit: 'kg' }] }, 'products.0.unit', /pieces, sets, metres or units/],
     ['a detail over 80 characters', { details: { bearing: 'b'.repeat(81) } }, 'details.bearing', /80 characters/],
@@ -124,7 +176,10 @@ describe('the enquiry form schema', () => {
 describe('the enquiry request schema', () => {
   it('accepts the form with its unseen fields, whatever the honeypot holds', () => {
     expect(enquiryRequestSchema.parse(request)).toEqual(request)
-    expect(enquiryRequestSchema.parse({ ...request, website: 'http://spam.example', utm: { source: 'google', term: '' } })).toMatchObject({ website: 'http://spam.example', utm: { source: 'google' } })
+    expect(enquiryRequestSchema.parse({ ...request, website: 'http://spam.example', utm: { source: 'google', term: '' } })).toMatchObject({
+      website: 'http://spam.example',
+      utm: { source: 'google' },
+    })
   })
 
   it.each([
@@ -147,20 +202,38 @@ describe('the enquiry request schema', () => {
 
 describe('the shared constants', () => {
   it('lists the eleven Incoterms 2020 rules with labels', () => {
-    expect(incoterms.map((incoterm) => incoterm.code)).toEqual(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'])
+    expect(incoterms.map((incoterm) => incoterm.code)).toEqual([
+      'EXW',
+      'FCA',
+      'CPT',
+      'CIP',
+      'DAP',
+      'DPU',
+      'DDP',
+      'FAS',
+      'FOB',
+      'CFR',
+      'CIF',
+    ])
     expect(incoterms.find((incoterm) => incoterm.code === 'FOB')?.label).toBe('FOB – Free On Board')
     for (const { code, label } of incoterms) expect(label.startsWith(`${code} – `)).toBe(true)
   })
 
   it('accepts UUIDs and 16–64 safe characters as idempotency keys', () => {
-    for (const key of ['7d444840-9dc0-11d1-b245-5ffdce74fad2', 'a'.repeat(16), 'A-1'.repeat(21)]) expect(idempotencyKeySchema.safeParse(key).success, key).toBe(true)
-    for (const key of ['short', 'a'.repeat(65), 'has spaces in it okay', 'ünïcödé-ünïcödé-ü']) expect(idempotencyKeySchema.safeParse(key).success, key).toBe(false)
+    for (const key of ['7d444840-9dc0-11d1-b245-5ffdce74fad2', 'a'.repeat(16), 'A-1'.repeat(21)])
+      expect(idempotencyKeySchema.safeParse(key).success, key).toBe(true)
+    for (const key of ['short', 'a'.repeat(65), 'has spaces in it okay', 'ünïcödé-ünïcödé-ü'])
+      expect(idempotencyKeySchema.safeParse(key).success, key).toBe(false)
   })
 
   it('describes the response and refusal bodies', () => {
     expect(enquiryResponseSchema.parse({ reference: 'Q-2611-7KX4M9' })).toEqual({ reference: 'Q-2611-7KX4M9' })
     expect(ENQUIRY_REFERENCE_PATTERN.test('Q-2611-7KX4MO')).toBe(false)
-    const refusal = { error: 'invalid', message: 'Some fields need your attention.', fields: { 'products.0.quantity': 'The quantity must be at least 1.' } }
+    const refusal = {
+      error: 'invalid',
+      message: 'Some fields need your attention.',
+      fields: { 'products.0.quantity': 'The quantity must be at least 1.' },
+    }
     expect(enquiryRefusalSchema.parse(refusal)).toEqual(refusal)
   })
 })

@@ -7,10 +7,24 @@ import { beltTensions, pulleyResultant, sagAt, sagTension, secondaryCoefficient,
  * rubber-lagged drive at 210 degrees (mu 0.35), start-up factor 1.5, sag 1.5 % / 2 %, drive 90 %.
  */
 const duty: ConveyorDuty = {
-  length: 300, lift: 15, beltSpeed: 2.5, capacity: 800, beltMass: 17,
-  carryingSetMass: 22, carryingSpacing: 1.2, returnSetMass: 17, returnSpacing: 3,
-  friction: 0.02, special: 0, wrap: 210, driveFriction: 0.35, startFactor: 1.5,
-  sagCarrying: 0.015, sagReturn: 0.02, driveEfficiency: 0.9, takeUp: 'drive',
+  length: 300,
+  lift: 15,
+  beltSpeed: 2.5,
+  capacity: 800,
+  beltMass: 17,
+  carryingSetMass: 22,
+  carryingSpacing: 1.2,
+  returnSetMass: 17,
+  returnSpacing: 3,
+  friction: 0.02,
+  special: 0,
+  wrap: 210,
+  driveFriction: 0.35,
+  startFactor: 1.5,
+  sagCarrying: 0.015,
+  sagReturn: 0.02,
+  driveEfficiency: 0.9,
+  takeUp: 'drive',
 }
 
 describe('ISO 5048 coefficient C', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { cemaSetRating } from '@/engineering/catalogue-figures'
-import { cemaClassChecks, cemaFits, cemaIdlerLife, cemaIdlerLoad, materialWeightPerFoot, misalignmentLoad, rollRpmImperial } from '@/engineering/cema-idler-life'
+import {
+  cemaClassChecks,
+  cemaFits,
+  cemaIdlerLife,
+  cemaIdlerLoad,
+  materialWeightPerFoot,
+  misalignmentLoad,
+  rollRpmImperial,
+} from '@/engineering/cema-idler-life'
 import type { PlacedSize } from '@/engineering/size-fits'
 import { kNToLbf } from '@/engineering/units'
 
@@ -104,7 +112,18 @@ describe('CEMA class and L10 life', () => {
 })
 
 describe('our CEMA sizes for a duty', () => {
-  const base = { product: 'P', path: '/p', slug: 'p', bearing: '6204', stainless: undefined, position: 'trough' as const, rolls: 3, angle: 0, length: 380, rotatingMass: 10 }
+  const base = {
+    product: 'P',
+    path: '/p',
+    slug: 'p',
+    bearing: '6204',
+    stainless: undefined,
+    position: 'trough' as const,
+    rolls: 3,
+    angle: 0,
+    length: 380,
+    rotatingMass: 10,
+  }
   const sizes: PlacedSize[] = [
     // A C set at 35 deg: limit 900 lb = 4.003 kN.
     { ...base, partNumber: 'C-35', diameter: 127, share: 0.7, belt: 914, set: true, angle: 35, cemaClass: 'C', limit: 4.0034 },
@@ -126,7 +145,9 @@ describe('our CEMA sizes for a duty', () => {
   })
 
   it('on the return keeps only return rolls and sets, and none when the load is above their rating', () => {
-    expect(cemaFits(sizes, { beltMm: 914.4, angle: 0, load: 150, beltSpeedFpm: 500, k4: 1 }).map((f) => f.size.partNumber)).toEqual(['C-return'])
+    expect(cemaFits(sizes, { beltMm: 914.4, angle: 0, load: 150, beltSpeedFpm: 500, k4: 1 }).map((f) => f.size.partNumber)).toEqual([
+      'C-return',
+    ])
     expect(cemaFits(sizes, { beltMm: 914.4, angle: 0, load: 250, beltSpeedFpm: 500, k4: 1 })).toEqual([])
   })
 })

@@ -57,7 +57,10 @@ describe('CEMA 502 class ratings', () => {
 })
 
 const cemaC: IdlerSetSizes = {
-  type: 'idler-set', series: 'CCT', standard: 'cema-c', beltSpeeds: [2.5, 3.5],
+  type: 'idler-set',
+  series: 'CCT',
+  standard: 'cema-c',
+  beltSpeeds: [2.5, 3.5],
   rows: [{ belt: 1524, angle: 35, rolls: 3, d: 152.4, l: 533, shaft: 20, bearing: '6204', wall: 4.7, frameMass: 34 }],
 }
 
@@ -78,7 +81,9 @@ describe('the CEMA rating rule', () => {
     const breaches = cemaRatingBreaches(cemaC, [bad])
     expect(breaches).toHaveLength(1)
     expect(breaches[0]?.rule).toBe('cema-rating')
-    expect(breaches[0]?.message).toMatch(/prints 4\.67 kN \(1050 lb\), above the CEMA 502 class C rating of 2\.89 kN \(650 lb\) for a 1524 mm belt 35 deg set/)
+    expect(breaches[0]?.message).toMatch(
+      /prints 4\.67 kN \(1050 lb\), above the CEMA 502 class C rating of 2\.89 kN \(650 lb\) for a 1524 mm belt 35 deg set/,
+    )
   })
 
   it('fails a row that prints a rating the class table does not give', () => {

@@ -12,21 +12,41 @@ describe('ratings compared like with like', () => {
     const [small] = comparisonRatings(slow)
     const [large] = comparisonRatings(fast)
     // At 2.5 m/s: 108 mm turns 442 rpm, 133 mm 359 rpm; two 6204 (C 13.5 kN) for 30,000 h, centre roll 70 %.
-    const at = (d: number) => (2 * loadForLife(13.5, 30_000, (comparisonBeltSpeed * 60) / (Math.PI * d / 1000))) / 0.7
+    const at = (d: number) => (2 * loadForLife(13.5, 30_000, (comparisonBeltSpeed * 60) / ((Math.PI * d) / 1000))) / 0.7
     expect(small).toBeCloseTo(at(108), 6)
     expect(large).toBeCloseTo(at(133), 6)
     expect(large!).toBeGreaterThan(small!)
   })
 
   it('never compares a CEMA set above its class rating', () => {
-    const cema: IdlerSetSizes = { type: 'idler-set', series: 'CC', standard: 'cema-c', beltSpeeds: [4, 5], rows: [{ ...row, belt: 1524, d: 152.4 }] }
+    const cema: IdlerSetSizes = {
+      type: 'idler-set',
+      series: 'CC',
+      standard: 'cema-c',
+      beltSpeeds: [4, 5],
+      rows: [{ ...row, belt: 1524, d: 152.4 }],
+    }
     // 650 lb = 2.891 kN; the 6204s give more than 30,000 h at that load at 2.5 m/s.
     expect(comparisonRatings(cema)[0]).toBeCloseTo(2.891, 3)
   })
 })
 
 describe('the calculators rate a size on the basis its table prints', () => {
-  const base = { partNumber: 'X', product: 'P', path: '/p', slug: 'p', bearing: '6204', share: 0.7, belt: 1524, set: true, position: 'trough' as const, rolls: 3, angle: 35, length: 570, rotatingMass: 20 }
+  const base = {
+    partNumber: 'X',
+    product: 'P',
+    path: '/p',
+    slug: 'p',
+    bearing: '6204',
+    share: 0.7,
+    belt: 1524,
+    set: true,
+    position: 'trough' as const,
+    rolls: 3,
+    angle: 35,
+    length: 570,
+    rotatingMass: 20,
+  }
 
   it('caps a CEMA set at its class rating and lets a return roll run past the troughed ceiling', () => {
     // 152.4 mm at 2.5 m/s turns 313.3 rpm: 563.9 million revolutions in 30,000 h; bearings alone carry 2 x 13.5 / 563.9^(1/3) / 0.7 = 4.67 kN

@@ -4,7 +4,11 @@ import type { IdlerSetSizes } from '@/engineering/size-rows'
 
 describe('a frame sold without rolls', () => {
   const frame: IdlerSetSizes = {
-    type: 'idler-set', series: 'IFR', standard: 'din', beltSpeeds: [2.5, 3.15], frameOnly: true,
+    type: 'idler-set',
+    series: 'IFR',
+    standard: 'din',
+    beltSpeeds: [2.5, 3.15],
+    frameOnly: true,
     rows: [{ belt: 1000, angle: 35, rolls: 3, d: 108, l: 380, shaft: 25, bearing: '6205', wall: 3.5, frameMass: 18 }],
   }
 

@@ -59,7 +59,17 @@ describe('idler spacing from the allowed sag', () => {
 })
 
 describe('our sizes for the load at a spacing', () => {
-  const base = { product: 'P', path: '/p', slug: 'p', bearing: '6204', position: 'trough' as const, rolls: 3, angle: 0, length: 380, rotatingMass: 10 }
+  const base = {
+    product: 'P',
+    path: '/p',
+    slug: 'p',
+    bearing: '6204',
+    position: 'trough' as const,
+    rolls: 3,
+    angle: 0,
+    length: 380,
+    rotatingMass: 10,
+  }
   const sizes: PlacedSize[] = [
     { ...base, partNumber: 'SET', diameter: 133, share: 0.7, belt: 1200, set: true, angle: 35 },
     { ...base, partNumber: 'ROLL', diameter: 133, share: 1, belt: 1200, set: false },
@@ -79,6 +89,8 @@ describe('our sizes for the load at a spacing', () => {
   })
 
   it('keeps only return sizes on the return side', () => {
-    expect(spacingFits(sizes, { beltMm: 1200, side: 'return', beltSpeed: 2.5, setLoad: 0.4 }).map((f) => f.size.partNumber)).toEqual(['RETURN'])
+    expect(spacingFits(sizes, { beltMm: 1200, side: 'return', beltSpeed: 2.5, setLoad: 0.4 }).map((f) => f.size.partNumber)).toEqual([
+      'RETURN',
+    ])
   })
 })

@@ -94,8 +94,14 @@ describe('belt capacity (ISO 5048 section, three equal rolls)', () => {
 
 describe('stainless bearings (S62xx) carry less than chrome-steel ones', () => {
   const sizes = (bearingSteel?: 'stainless') => ({
-    type: 'roller' as const, series: 'SSC', standard: 'din' as const, position: 'trough' as const, beltSpeeds: [1, 1.6] as [number, number],
-    shell: 'stainless' as const, bearingSteel, rows: [{ d: 89, l: 315, shaft: 20, bearing: '6204', wall: 3, belt: 800 }],
+    type: 'roller' as const,
+    series: 'SSC',
+    standard: 'din' as const,
+    position: 'trough' as const,
+    beltSpeeds: [1, 1.6] as [number, number],
+    shell: 'stainless' as const,
+    bearingSteel,
+    rows: [{ d: 89, l: 315, shaft: 20, bearing: '6204', wall: 3, belt: 800 }],
   })
 
   it('rates the roll at 80 % of the load and names the bearing S6204', () => {

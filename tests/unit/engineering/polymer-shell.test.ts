@@ -5,7 +5,12 @@ import { polymerGrades, polymerShellLimit } from '@/engineering/polymer-shell'
 import type { RollerSizes } from '@/engineering/size-rows'
 
 const hdpe: RollerSizes = {
-  type: 'roller', series: 'HDR', standard: 'din', position: 'flat', beltSpeeds: [2.5, 3.15], shell: 'hdpe',
+  type: 'roller',
+  series: 'HDR',
+  standard: 'din',
+  position: 'flat',
+  beltSpeeds: [2.5, 3.15],
+  shell: 'hdpe',
   rows: [
     { d: 108, l: 950, shaft: 20, bearing: '6204', wall: 9, belt: 800 },
     { d: 89, l: 250, shaft: 20, bearing: '6204', wall: 8, belt: 650, position: 'trough' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { minimumPulleyDiameters, seriesAtLeast, steelCordCarcassThickness, tensionUtilisation, textileCarcassThickness } from '@/engineering/pulley-diameter'
+import {
+  minimumPulleyDiameters,
+  seriesAtLeast,
+  steelCordCarcassThickness,
+  tensionUtilisation,
+  textileCarcassThickness,
+} from '@/engineering/pulley-diameter'
 
 describe('minimum pulley diameter (DIN 22101 method)', () => {
   it('reads the carcass thickness from the facts file and the line between its figures', () => {

@@ -7,7 +7,10 @@ import { pulleyRatingBreaches, sizeRuleBreaches } from '@/engineering/size-rules
 // The crowned pulley's largest row, CRP-G-1000x1150-22220: 100 mm journal, 120 mm through the hubs,
 // 1150 mm face, 22220 bearings (46 mm wide), bearing centres 1150 + 2 x (60 + 2 x 46) = 1454 mm.
 const crowned: PulleySizes = {
-  type: 'pulley', series: 'CRP', standard: 'gb', beltSpeeds: [2, 3.15],
+  type: 'pulley',
+  series: 'CRP',
+  standard: 'gb',
+  beltSpeeds: [2, 3.15],
   rows: [{ d: 1000, face: 1150, shaft: 100, bearing: '22220', wall: 16, belt: 1000 }],
 }
 
@@ -58,7 +61,9 @@ describe('pulley shaft: stress and slope (simply supported shaft, two equal hub 
     const breaches = pulleyRatingBreaches(crowned, [bad])
     expect(breaches).toHaveLength(1)
     expect(breaches[0]?.rule).toBe('pulley-shaft')
-    expect(breaches[0]?.message).toBe('prints 238.9 kN, above the shaft stress at the journal limit of 90.4 kN and the shaft stress at the hub limit of 156.3 kN and the shaft slope at the hub limit of 113.8 kN')
+    expect(breaches[0]?.message).toBe(
+      'prints 238.9 kN, above the shaft stress at the journal limit of 90.4 kN and the shaft stress at the hub limit of 156.3 kN and the shaft slope at the hub limit of 113.8 kN',
+    )
   })
 
   it('a drive pulley adds the drive torque: DP 800 x 1400 with 12 mm rubber lagging is held to 35.4 kN', () => {
@@ -67,7 +72,12 @@ describe('pulley shaft: stress and slope (simply supported shaft, two equal hub 
     // T = 0.5004 x 1000 N x 824 / 2 mm = 206,140 N mm; sqrt(M^2 + 0.75 T^2) = 194,030 N mm;
     // sigma = 32 x 194,030 / (pi x 100^3) = 1.976 MPa per kN, so 70 MPa allows 35.4 kN.
     expect(effectiveTensionShare(0.35)).toBeCloseTo(0.5004, 4)
-    const drive: PulleySizes = { ...crowned, drive: true, lagging: { kind: 'diamond', thickness: 12 }, rows: [{ d: 800, face: 1400, shaft: 100, bearing: '22220', wall: 16, belt: 1200 }] }
+    const drive: PulleySizes = {
+      ...crowned,
+      drive: true,
+      lagging: { kind: 'diamond', thickness: 12 },
+      rows: [{ d: 800, face: 1400, shaft: 100, bearing: '22220', wall: 16, belt: 1200 }],
+    }
     expect(shaftLimits(pulleyShaftOf(drive, drive.rows[0]!))['journal-stress']).toBeCloseTo(35.42, 1)
     // The torque it is built for: 35.42 kN x 206.14 mm = 7.3 kNm.
     expect(catalogueFigures(drive)[0]?.details).toContainEqual({ label: 'Drive torque built for', value: '7.3 kNm' })

@@ -42,7 +42,10 @@ describe('basic rating life (ISO 281)', () => {
 describe('bearing table', () => {
   it('holds the ISO 15 boundary dimensions of the bearings the site uses', () => {
     // domain-facts.md section 3: 6204 20x47x14, 6205 25x52x15, 6306 30x72x19, 6310 50x110x27, 6312 60x130x31.
-    const dims = (code: string) => { const b = bearingOf(code); return [b.bore, b.outside, b.width] }
+    const dims = (code: string) => {
+      const b = bearingOf(code)
+      return [b.bore, b.outside, b.width]
+    }
     expect(dims('6204')).toEqual([20, 47, 14])
     expect(dims('6205')).toEqual([25, 52, 15])
     expect(dims('6306')).toEqual([30, 72, 19])

@@ -18,7 +18,13 @@ describe('the standard a product names depends on what it is', () => {
   })
 
   it('reads the subject from the sizes', () => {
-    const pulley: ProductSizes = { type: 'pulley', series: 'DP', standard: 'gb', beltSpeeds: [2.5, 4], rows: [{ d: 500, face: 950, shaft: 70, bearing: '22214', wall: 12, belt: 800 }] }
+    const pulley: ProductSizes = {
+      type: 'pulley',
+      series: 'DP',
+      standard: 'gb',
+      beltSpeeds: [2.5, 4],
+      rows: [{ d: 500, face: 950, shaft: 70, bearing: '22214', wall: 12, belt: 800 }],
+    }
     expect(captionStandard(pulley)).toBe('GB/T 988')
     expect(standardSubjectOf('part', 'circlip')).toBe('circlip')
     expect(standardSubjectOf('part', 'housing')).toBe('roll-part')

@@ -14,21 +14,48 @@ describe('transition distance', () => {
   })
 
   it('steel cord needs longer: 45 deg over 90 % is 8.0 x 1200 = 9600 mm', () => {
-    expect(transitionDistance({ beltMm: 1200, angle: 45, carcass: 'steel-cord', depth: 'full', tensionPercent: 95 }).distance).toBeCloseTo(9600, 9)
+    expect(transitionDistance({ beltMm: 1200, angle: 45, carcass: 'steel-cord', depth: 'full', tensionPercent: 95 }).distance).toBeCloseTo(
+      9600,
+      9,
+    )
   })
 
   it('uses the safe-side 2.8 where the public copies disagree (steel cord, 20 deg, under 60 %), and says so', () => {
     // 2.8 x 1000 = 2800 mm; the other copy's 2.0 would give 2000 mm.
-    expect(transitionDistance({ beltMm: 1000, angle: 20, carcass: 'steel-cord', depth: 'full', tensionPercent: 50 })).toEqual({ band: 'under-60', factor: 2.8, distance: 2800, conflicting: true })
-    expect(transitionDistance({ beltMm: 1000, angle: 20, carcass: 'steel-cord', depth: 'half', tensionPercent: 50 }).conflicting).toBe(false)
+    expect(transitionDistance({ beltMm: 1000, angle: 20, carcass: 'steel-cord', depth: 'full', tensionPercent: 50 })).toEqual({
+      band: 'under-60',
+      factor: 2.8,
+      distance: 2800,
+      conflicting: true,
+    })
+    expect(transitionDistance({ beltMm: 1000, angle: 20, carcass: 'steel-cord', depth: 'half', tensionPercent: 50 }).conflicting).toBe(
+      false,
+    )
   })
 
   it('holds the table as published: full depth fabric 1.8/1.6/1.2, 3.2/2.4/1.8, 4.0/3.2/2.4; half depth steel cord 2.0/1.6/1.0 ...', () => {
-    const row = (depth: 'full' | 'half', carcass: 'fabric' | 'steel-cord', angle: 20 | 35 | 45) => Object.values(transitionFactors[depth][carcass][angle])
-    expect([row('full', 'fabric', 20), row('full', 'fabric', 35), row('full', 'fabric', 45)]).toEqual([[1.8, 1.6, 1.2], [3.2, 2.4, 1.8], [4.0, 3.2, 2.4]])
-    expect([row('full', 'steel-cord', 20), row('full', 'steel-cord', 35), row('full', 'steel-cord', 45)]).toEqual([[4.0, 3.2, 2.8], [6.8, 5.2, 3.6], [8.0, 6.4, 4.4]])
-    expect([row('half', 'fabric', 20), row('half', 'fabric', 35), row('half', 'fabric', 45)]).toEqual([[0.9, 0.8, 0.6], [1.6, 1.2, 0.9], [2.0, 1.6, 1.2]])
-    expect([row('half', 'steel-cord', 20), row('half', 'steel-cord', 35), row('half', 'steel-cord', 45)]).toEqual([[2.0, 1.6, 1.0], [3.4, 2.6, 1.8], [4.0, 3.2, 2.2]])
+    const row = (depth: 'full' | 'half', carcass: 'fabric' | 'steel-cord', angle: 20 | 35 | 45) =>
+      Object.values(transitionFactors[depth][carcass][angle])
+    expect([row('full', 'fabric', 20), row('full', 'fabric', 35), row('full', 'fabric', 45)]).toEqual([
+      [1.8, 1.6, 1.2],
+      [3.2, 2.4, 1.8],
+      [4.0, 3.2, 2.4],
+    ])
+    expect([row('full', 'steel-cord', 20), row('full', 'steel-cord', 35), row('full', 'steel-cord', 45)]).toEqual([
+      [4.0, 3.2, 2.8],
+      [6.8, 5.2, 3.6],
+      [8.0, 6.4, 4.4],
+    ])
+    expect([row('half', 'fabric', 20), row('half', 'fabric', 35), row('half', 'fabric', 45)]).toEqual([
+      [0.9, 0.8, 0.6],
+      [1.6, 1.2, 0.9],
+      [2.0, 1.6, 1.2],
+    ])
+    expect([row('half', 'steel-cord', 20), row('half', 'steel-cord', 35), row('half', 'steel-cord', 45)]).toEqual([
+      [2.0, 1.6, 1.0],
+      [3.4, 2.6, 1.8],
+      [4.0, 3.2, 2.2],
+    ])
   })
 
   it('puts 90 % and 60 % themselves in the middle band', () => {
@@ -56,7 +83,7 @@ describe('trough depth', () => {
 
   it('a 1200 mm belt at 45 deg: 465 x sin 45 = 328.8 mm', () => {
     // sin 45 deg = 0.707107; 465 x 0.707107 = 328.80 mm.
-    expect(troughDepth(1200, 45).depth).toBeCloseTo(328.80, 2)
+    expect(troughDepth(1200, 45).depth).toBeCloseTo(328.8, 2)
   })
 
   it('refuses a flat or vertical trough', () => {
@@ -66,7 +93,19 @@ describe('trough depth', () => {
 })
 
 describe('our transition sets', () => {
-  const base = { product: 'P', path: '/p', bearing: '6204', diameter: 108, share: 0.7, set: true, position: 'trough' as const, rolls: 3, angle: 0, length: 380, rotatingMass: 10 }
+  const base = {
+    product: 'P',
+    path: '/p',
+    bearing: '6204',
+    diameter: 108,
+    share: 0.7,
+    set: true,
+    position: 'trough' as const,
+    rolls: 3,
+    angle: 0,
+    length: 380,
+    rotatingMass: 10,
+  }
   const sizes: PlacedSize[] = [
     { ...base, slug: 'troughing', partNumber: 'T-20', belt: 1000, angle: 20 },
     { ...base, slug: 'transition-idler-conveyor', partNumber: 'TSI-10', belt: 1000, angle: 10 },
@@ -78,7 +117,11 @@ describe('our transition sets', () => {
   ]
 
   it('lists 3-roll sets of the width below the trough angle, transition idlers first, steepest first', () => {
-    expect(transitionFits(sizes, { beltMm: 1000, troughAngle: 35, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber)).toEqual(['TSI-20', 'TSI-10', 'T-20'])
-    expect(transitionFits(sizes, { beltMm: 1000, troughAngle: 20, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber)).toEqual(['TSI-10'])
+    expect(
+      transitionFits(sizes, { beltMm: 1000, troughAngle: 35, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber),
+    ).toEqual(['TSI-20', 'TSI-10', 'T-20'])
+    expect(
+      transitionFits(sizes, { beltMm: 1000, troughAngle: 20, transitionSlug: 'transition-idler-conveyor' }).map((s) => s.partNumber),
+    ).toEqual(['TSI-10'])
   })
 })

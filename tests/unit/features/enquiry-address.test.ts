@@ -4,13 +4,21 @@ import { dutyFromAddress, productFromAddress, sourcePageFromAddress } from '@/fe
 import { quotationHref } from '@/utils/contact-links'
 import { enquiryRequest } from '../../support/enquiry-request'
 
-const selectionTool = '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&density=0.85'
+const selectionTool =
+  '/tools/select?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&trough=35&surcharge=20&density=0.85'
 const address = (query: string) => new URLSearchParams(query)
 
 describe('the duty the selection tool passes in the address', () => {
   it('fills every duty field from width, speed, capacity, material, lump and length', () => {
     const params = address(`?width=1200&speed=2.5&capacity=800&material=Coal&lump=100&length=300&from=${encodeURIComponent(selectionTool)}`)
-    expect(dutyFromAddress(params)).toEqual({ beltWidth: 1200, beltSpeed: 2.5, capacity: 800, material: 'Coal', lumpSize: 100, length: 300 })
+    expect(dutyFromAddress(params)).toEqual({
+      beltWidth: 1200,
+      beltSpeed: 2.5,
+      capacity: 800,
+      material: 'Coal',
+      lumpSize: 100,
+      length: 300,
+    })
     // The page with the tool's inputs arrives whole, query and all.
     expect(sourcePageFromAddress(params, '/contact-us')).toBe(selectionTool)
   })
@@ -24,7 +32,9 @@ describe('the duty the selection tool passes in the address', () => {
   it('keeps the page the buyer came from only when it is a whole path of this site', () => {
     expect(sourcePageFromAddress(address(`?from=${encodeURIComponent('//evil.example/x')}`), '/contact-us')).toBe('/contact-us')
     expect(sourcePageFromAddress(address(`?from=${encodeURIComponent('/\\evil.example')}`), '/contact-us')).toBe('/contact-us')
-    expect(sourcePageFromAddress(address(`?from=${encodeURIComponent(`/tools/select?${'w=1&'.repeat(200)}`)}`), '/contact-us')).toBe('/contact-us')
+    expect(sourcePageFromAddress(address(`?from=${encodeURIComponent(`/tools/select?${'w=1&'.repeat(200)}`)}`), '/contact-us')).toBe(
+      '/contact-us',
+    )
     expect(sourcePageFromAddress(address('?from=https%3A%2F%2Fevil.example'), '/contact-us')).toBe('/contact-us')
   })
 })
@@ -55,13 +65,24 @@ describe('the duty in the enquiry contract', () => {
 
 describe('the quotation link of a size', () => {
   it('names the product and the part number in fields of their own', () => {
-    const href = quotationHref({ product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', from: '/roller/trough' })
+    const href = quotationHref({
+      product: 'Trough Idler Roller',
+      slug: 'conveyor-trough-idler-roller',
+      partNumber: 'TIR-D-133x380-6305',
+      from: '/roller/trough',
+    })
     const params = new URL(href, 'https://site.example').searchParams
-    expect(productFromAddress(params)).toEqual({ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' })
+    expect(productFromAddress(params)).toEqual({
+      name: 'Trough Idler Roller',
+      slug: 'conveyor-trough-idler-roller',
+      partNumber: 'TIR-D-133x380-6305',
+    })
     expect(href).toMatch(/#enquiry$/)
   })
 
   it('still reads an older link with the part number in the product name', () => {
-    expect(productFromAddress(address('?product=Trough%20Idler%20Roller%2C%20TIR-D-133x380-6305&slug=conveyor-trough-idler-roller'))).toEqual({ name: 'Trough Idler Roller, TIR-D-133x380-6305', slug: 'conveyor-trough-idler-roller' })
+    expect(
+      productFromAddress(address('?product=Trough%20Idler%20Roller%2C%20TIR-D-133x380-6305&slug=conveyor-trough-idler-roller')),
+    ).toEqual({ name: 'Trough Idler Roller, TIR-D-133x380-6305', slug: 'conveyor-trough-idler-roller' })
   })
 })

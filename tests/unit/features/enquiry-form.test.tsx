@@ -15,7 +15,13 @@ vi.mock('@/runtime/http-client', () => ({ httpClient: http }))
 
 const DRAFT_KEY = 'site:enquiry-draft'
 
-const roll = { product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }
+const roll = {
+  product: 'Trough Idler Roller',
+  slug: 'conveyor-trough-idler-roller',
+  partNumber: 'TIR-D-133x380-6305',
+  quantity: 1,
+  unit: 'pieces',
+}
 const idlerSet = { product: 'Conveyor Idler Set', slug: 'conveyor-idler-set', quantity: 1, unit: 'sets' }
 
 /** A draft left on this device, started long enough ago to be sent at once. */
@@ -41,14 +47,21 @@ afterEach(cleanup)
 
 describe('the enquiry form', () => {
   it('brings back a draft and adds the product of this page after its lines', async () => {
-    leaveDraft({ products: [{ name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' }, { name: '', slug: '', quantity: undefined, unit: 'pieces' }] })
+    leaveDraft({
+      products: [
+        { name: 'Bend Pulley', slug: 'bend-pulley', quantity: 4, unit: 'pieces' },
+        { name: '', slug: '', quantity: undefined, unit: 'pieces' },
+      ],
+    })
     showForm({ name: 'Impact Roller', slug: 'impact-roller' })
     await waitFor(() => expect(productLines()).toEqual(['Bend Pulley', 'Impact Roller']))
     expect(screen.getByText('We kept the enquiry you started on this device.')).toBeTruthy()
   })
 
   it('never takes a full list past 20 products, and offers no more lines then', async () => {
-    leaveDraft({ products: Array.from({ length: 20 }, (_, index) => ({ name: `Roller ${index + 1}`, slug: '', quantity: 1, unit: 'pieces' as const })) })
+    leaveDraft({
+      products: Array.from({ length: 20 }, (_, index) => ({ name: `Roller ${index + 1}`, slug: '', quantity: 1, unit: 'pieces' as const })),
+    })
     showForm({ name: 'Impact Roller' })
     await waitFor(() => expect(productLines()).toHaveLength(20))
     expect(productLines()).not.toContain('Impact Roller')
@@ -68,8 +81,15 @@ describe('the enquiry form', () => {
   })
 
   it('after a 409 sends the edited enquiry under a new key and shows its reference and what was sent', async () => {
-    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
-    const conflict = new RequestError('client', 409, '/api/enquiries', 'conflict', { body: { error: 'idempotency_conflict', message: 'A different enquiry was already sent with this form.' } })
+    leaveDraft({
+      name: 'Kwame Mensah',
+      email: 'kwame@example.com',
+      country: 'GH',
+      products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }],
+    })
+    const conflict = new RequestError('client', 409, '/api/enquiries', 'conflict', {
+      body: { error: 'idempotency_conflict', message: 'A different enquiry was already sent with this form.' },
+    })
     http.post.mockRejectedValueOnce(conflict).mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
     const { router } = showForm()
     await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))
@@ -101,7 +121,9 @@ describe('the enquiry form', () => {
   it('empties the enquiry list once the server has stored the enquiry, and keeps it when the send fails', async () => {
     writeEnquiryList([roll])
     leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [] })
-    http.post.mockRejectedValueOnce(new RequestError('server', 503, '/api/enquiries', 'unavailable')).mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
+    http.post
+      .mockRejectedValueOnce(new RequestError('server', 503, '/api/enquiries', 'unavailable'))
+      .mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
     const { router } = showForm()
     await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller']))
     fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
@@ -111,21 +133,36 @@ describe('the enquiry form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thanks'))
     expect(enquiryListItems()).toEqual([])
     const sent = http.post.mock.calls[1]?.[1] as { products: unknown[] }
-    expect(sent.products).toEqual([{ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }])
+    expect(sent.products).toEqual([
+      { name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' },
+    ])
   })
 
   it('fills the product line with the product and its part number, and the duty, from the address; the draft keeps the duty', async () => {
-    showForm({ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' }, { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' })
+    showForm(
+      { name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' },
+      { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' },
+    )
     await waitFor(() => expect(productLines()).toEqual(['Trough Idler Roller']))
     expect((screen.getByLabelText('Part number') as HTMLInputElement).value).toBe('TIR-D-133x380-6305')
     expect((screen.getByLabelText('Belt width (mm)') as HTMLInputElement).value).toBe('1200')
     expect((screen.getByLabelText('Belt speed (m/s)') as HTMLInputElement).value).toBe('2.5')
     fireEvent.change(screen.getByLabelText('Capacity (t/h)'), { target: { value: '800,5' } })
     fireEvent.change(screen.getByLabelText('Belt speed (m/s)'), { target: { value: '3.15' } })
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.duty).toEqual({ beltWidth: 1200, beltSpeed: 3.15, capacity: 800.5, material: 'Coal' }))
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.duty).toEqual({
+        beltWidth: 1200,
+        beltSpeed: 3.15,
+        capacity: 800.5,
+        material: 'Coal',
+      }),
+    )
     // The same address again (a reload): the buyer's changes stay, the address does not fill over them.
     cleanup()
-    showForm({ name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' }, { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' })
+    showForm(
+      { name: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305' },
+      { beltWidth: 1200, beltSpeed: 2.5, material: 'Coal' },
+    )
     await waitFor(() => expect((screen.getByLabelText('Capacity (t/h)') as HTMLInputElement).value).toBe('800.5'))
     expect((screen.getByLabelText('Belt speed (m/s)') as HTMLInputElement).value).toBe('3.15')
     // Back from the selection tool with other figures: they fill the form.
@@ -136,7 +173,12 @@ describe('the enquiry form', () => {
   })
 
   it('refuses a file that is not a drawing beside the file input, keeps what was typed, and sends the good file with the enquiry', async () => {
-    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
+    leaveDraft({
+      name: 'Kwame Mensah',
+      email: 'kwame@example.com',
+      country: 'GH',
+      products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }],
+    })
     http.post.mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
     const { router } = showForm()
     await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))
@@ -154,8 +196,17 @@ describe('the enquiry form', () => {
   })
 
   it('shows the server’s refusal of a file beside the file input, and keeps the file and every field', async () => {
-    leaveDraft({ name: 'Kwame Mensah', email: 'kwame@example.com', country: 'GH', products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }] })
-    const refusal = { error: 'invalid', message: 'Some fields need your attention: please check the messages next to them.', fields: { 'attachments.0': '“layout.pdf” is empty (0 bytes): please attach the file again.' } }
+    leaveDraft({
+      name: 'Kwame Mensah',
+      email: 'kwame@example.com',
+      country: 'GH',
+      products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }],
+    })
+    const refusal = {
+      error: 'invalid',
+      message: 'Some fields need your attention: please check the messages next to them.',
+      fields: { 'attachments.0': '“layout.pdf” is empty (0 bytes): please attach the file again.' },
+    }
     http.post.mockRejectedValueOnce(new RequestError('client', 400, '/api/enquiries', 'invalid', { body: refusal }))
     showForm()
     await waitFor(() => expect((screen.getByLabelText('Your name (required)') as HTMLInputElement).value).toBe('Kwame Mensah'))

@@ -3,7 +3,10 @@ import { choicesFrom, facetCounts, facetToRelax, massText, matchingRows, type Fi
 
 // facet order: category, width, diameter, pulley, standard, bearing, angle, duty, material
 const index: FinderIndex = {
-  products: [['Roller A', '/roller/a', 'roller', 'Conveyor Roller'], ['Idler B', '/idler/b', 'idler', 'Idler']],
+  products: [
+    ['Roller A', '/roller/a', 'roller', 'Conveyor Roller'],
+    ['Idler B', '/idler/b', 'idler', 'Idler'],
+  ],
   rows: [
     [0, 'RA-D-133x465-6205', ['roller', '1200', '133', '', 'DIN 15207-1', '6205', '', 'Carrying', 'Steel'], 8.9, 3.7],
     [0, 'RA-D-108x380-6204', ['roller', '1000', '108', '', 'DIN 15207-1', '6204', '', 'Carrying', 'Steel'], 5.2, 3.1],
@@ -18,10 +21,16 @@ describe('product finder facets', () => {
     expect(matchingRows(index, { width: '1200', bearing: '6204' }).map((r) => r[1])).toEqual(['IB-CC-1200x35x3-127-6204'])
   })
 
-  it('counts each value of a facet beside the other choices, ignoring the facet\'s own choice', () => {
+  it("counts each value of a facet beside the other choices, ignoring the facet's own choice", () => {
     // With belt 1200 chosen, bearings count only 1200 rows; widths count everything the bearing choice allows.
-    expect(facetCounts(index, { width: '1200' }, 'bearing')).toEqual([{ value: '6204', count: 1 }, { value: '6205', count: 1 }])
-    expect(facetCounts(index, { width: '1200', bearing: '6204' }, 'width')).toEqual([{ value: '1000', count: 2 }, { value: '1200', count: 1 }])
+    expect(facetCounts(index, { width: '1200' }, 'bearing')).toEqual([
+      { value: '6204', count: 1 },
+      { value: '6205', count: 1 },
+    ])
+    expect(facetCounts(index, { width: '1200', bearing: '6204' }, 'width')).toEqual([
+      { value: '1000', count: 2 },
+      { value: '1200', count: 1 },
+    ])
     // Numeric facets sort by number, not by text.
     expect(facetCounts(index, {}, 'diameter').map((c) => c.value)).toEqual(['108', '127', '133'])
   })
@@ -33,7 +42,10 @@ describe('product finder facets', () => {
   })
 
   it('reads the choices from the address, ignoring unknown and empty ones', () => {
-    expect(choicesFrom(new URLSearchParams('width=1200&standard=CEMA+C&colour=red&bearing='))).toEqual({ width: '1200', standard: 'CEMA C' })
+    expect(choicesFrom(new URLSearchParams('width=1200&standard=CEMA+C&colour=red&bearing='))).toEqual({
+      width: '1200',
+      standard: 'CEMA C',
+    })
   })
 })
 

@@ -6,12 +6,31 @@ import type { SearchHit } from '@/features/search/search-engine'
 import { renderRoute } from '../../support/render-route'
 
 const hits: SearchHit[] = [
-  { path: '/idler/troughing-idler', kind: 'product', title: 'Troughing Idler', summary: '', terms: ['idler'], complete: true, alsoListed: [] },
-  { path: '/knowledge/idler-spacing', kind: 'knowledge', title: 'Idler spacing', summary: '', terms: ['idler'], complete: true, alsoListed: [] },
+  {
+    path: '/idler/troughing-idler',
+    kind: 'product',
+    title: 'Troughing Idler',
+    summary: '',
+    terms: ['idler'],
+    complete: true,
+    alsoListed: [],
+  },
+  {
+    path: '/knowledge/idler-spacing',
+    kind: 'knowledge',
+    title: 'Idler spacing',
+    summary: '',
+    terms: ['idler'],
+    complete: true,
+    alsoListed: [],
+  },
 ]
 const search = vi.hoisted(() => ({ loadSiteSearch: vi.fn(async () => ({})), searchSite: vi.fn() }))
 vi.mock('@/features/search/site-search', () => ({ loadSiteSearch: search.loadSiteSearch }))
-vi.mock('@/features/search/search-engine', async (importActual) => ({ searchSite: search.searchSite, resultsInOrder: (await importActual<typeof import('@/features/search/search-engine')>()).resultsInOrder }))
+vi.mock('@/features/search/search-engine', async (importActual) => ({
+  searchSite: search.searchSite,
+  resultsInOrder: (await importActual<typeof import('@/features/search/search-engine')>()).resultsInOrder,
+}))
 search.searchSite.mockImplementation((_index: unknown, query: string) => ({
   products: query.startsWith('idl') ? [hits[0]] : [],
   pages: [],

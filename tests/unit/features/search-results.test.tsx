@@ -7,7 +7,15 @@ import { renderRoute } from '../../support/render-route'
 
 afterEach(cleanup)
 
-const hit = (path: string, kind: SearchHit['kind'], title: string): SearchHit => ({ path, kind, title, summary: '', terms: [], complete: true, alsoListed: [] })
+const hit = (path: string, kind: SearchHit['kind'], title: string): SearchHit => ({
+  path,
+  kind,
+  title,
+  summary: '',
+  terms: [],
+  complete: true,
+  alsoListed: [],
+})
 
 const results: SearchResults = {
   products: [hit('/pulley/bend-pulley', 'product', 'Bend Pulley')],
@@ -24,7 +32,11 @@ const results: SearchResults = {
 describe('the search results', () => {
   it('lists the groups in the order the query puts them, and saves a download rather than opening it as a page', () => {
     renderRoute(<SearchResultGroups results={results} />, { address: '/search?q=polea+dxf' })
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Downloads 1', 'Products 1', 'Ordering and company 1'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Downloads 1',
+      'Products 1',
+      'Ordering and company 1',
+    ])
     const file = screen.getByRole('link', { name: 'CAD drawing (DXF): Bend Pulley' })
     expect(file.getAttribute('href')).toBe('/downloads/bend-pulley-drawing-1a2b3c4d.dxf')
     expect(file.getAttribute('download')).toBe('bend-pulley-drawing-1a2b3c4d.dxf')

@@ -4,8 +4,15 @@ import { sentEnquiryOf, thanksState, type SentEnquiry } from '@/features/enquiry
 const sent: SentEnquiry = {
   reference: 'Q-2611-7KX4M9',
   email: 'ama@example.com',
-  products: [{ name: 'Return Idler', partNumber: 'RI-G-1200-133-6305', quantity: 1, unit: 'sets' }, { name: 'Bend Pulley', quantity: 4, unit: 'pieces' }],
-  fields: [{ label: 'Destination port', value: 'Tema' }, { label: 'Incoterm', value: 'CIF – Cost, Insurance and Freight' }, { label: 'Belt width', value: '1200 mm' }],
+  products: [
+    { name: 'Return Idler', partNumber: 'RI-G-1200-133-6305', quantity: 1, unit: 'sets' },
+    { name: 'Bend Pulley', quantity: 4, unit: 'pieces' },
+  ],
+  fields: [
+    { label: 'Destination port', value: 'Tema' },
+    { label: 'Incoterm', value: 'CIF – Cost, Insurance and Freight' },
+    { label: 'Belt width', value: '1200 mm' },
+  ],
   message: 'Coal, 800 t/h.\nPlease quote with spares.',
 }
 

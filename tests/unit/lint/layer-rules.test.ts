@@ -23,10 +23,30 @@ describe('ESLint layer rules', () => {
   })
 
   it.each([
-    ['drawings may not read the content', 'src/drawings/probe.ts', "import type { ProductRecord } from '../content/schemas.ts'\nexport type Probe = ProductRecord\n", 'drawings may not import content'],
-    ['engineering imports nothing above it', 'src/engineering/probe.ts', "import { Figures } from '../drawings/figures.ts'\nexport const probe = Figures\n", 'engineering may not import drawings'],
-    ['content may not reach the download writers', 'src/content/probe.server.ts', "import { datasheetPdf } from '../downloads/datasheet-pdf.server.ts'\nexport const probe = datasheetPdf\n", 'content may not import downloads'],
-    ['drawings may not reach the download writers', 'src/drawings/probe.server.ts', "import { cataloguePdf } from '../downloads/catalogue-pdf.server.ts'\nexport const probe = cataloguePdf\n", 'drawings may not import downloads'],
+    [
+      'drawings may not read the content',
+      'src/drawings/probe.ts',
+      "import type { ProductRecord } from '../content/schemas.ts'\nexport type Probe = ProductRecord\n",
+      'drawings may not import content',
+    ],
+    [
+      'engineering imports nothing above it',
+      'src/engineering/probe.ts',
+      "import { Figures } from '../drawings/figures.ts'\nexport const probe = Figures\n",
+      'engineering may not import drawings',
+    ],
+    [
+      'content may not reach the download writers',
+      'src/content/probe.server.ts',
+      "import { datasheetPdf } from '../downloads/datasheet-pdf.server.ts'\nexport const probe = datasheetPdf\n",
+      'content may not import downloads',
+    ],
+    [
+      'drawings may not reach the download writers',
+      'src/drawings/probe.server.ts',
+      "import { cataloguePdf } from '../downloads/catalogue-pdf.server.ts'\nexport const probe = cataloguePdf\n",
+      'drawings may not import downloads',
+    ],
   ])('refuses a wrong import: %s', async (_name, file, code, message) => {
     const messages = await layerMessages(file, code)
     expect(messages).toHaveLength(1)
@@ -34,9 +54,21 @@ describe('ESLint layer rules', () => {
   })
 
   it.each([
-    ['drawings read engineering', 'src/drawings/probe.ts', "import { bearingTable } from '../engineering/bearings.ts'\nexport const probe = bearingTable\n"],
-    ['content reads the drawings', 'src/content/probe.server.ts', "import { drawProduct } from '../drawings/technical/product-drawings.server.ts'\nexport const probe = drawProduct\n"],
-    ['downloads read content and drawings', 'src/downloads/probe.server.ts', "import type { SizeTable } from '../content/catalogue-sizes.server.ts'\nimport { drawingsDxf } from '../drawings/drawing-dxf.server.ts'\nexport type Probe = SizeTable\nexport const probe = drawingsDxf\n"],
+    [
+      'drawings read engineering',
+      'src/drawings/probe.ts',
+      "import { bearingTable } from '../engineering/bearings.ts'\nexport const probe = bearingTable\n",
+    ],
+    [
+      'content reads the drawings',
+      'src/content/probe.server.ts',
+      "import { drawProduct } from '../drawings/technical/product-drawings.server.ts'\nexport const probe = drawProduct\n",
+    ],
+    [
+      'downloads read content and drawings',
+      'src/downloads/probe.server.ts',
+      "import type { SizeTable } from '../content/catalogue-sizes.server.ts'\nimport { drawingsDxf } from '../drawings/drawing-dxf.server.ts'\nexport type Probe = SizeTable\nexport const probe = drawingsDxf\n",
+    ],
   ])('lets a right import pass: %s', async (_name, file, code) => {
     expect(await layerMessages(file, code)).toEqual([])
   })

@@ -59,7 +59,10 @@ describe('the Google tag', () => {
     const scripts = [...document.head.querySelectorAll('script')]
     expect(scripts.map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123'])
     expect(scripts[0]?.async).toBe(true)
-    expect(queue()).toEqual([['js', expect.any(Date)], ['config', 'G-TEST123', { send_page_view: false }]])
+    expect(queue()).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-TEST123', { send_page_view: false }],
+    ])
   })
 
   it('queues a page view and an enquiry sent as a conversion (generate_lead with the reference)', () => {

@@ -77,7 +77,12 @@ describe('route code loading', () => {
 })
 
 describe('a failed chunk import reported by Vite', () => {
-  const failedImport = () => window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module') }))
+  const failedImport = () =>
+    window.dispatchEvent(
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module'),
+      }),
+    )
 
   // This one first: a listener left by a later test would take the reload allowance and hide a wrong reload here.
   it('leaves the page alone when the site cannot be reached, so a dropped connection loses nothing', async () => {

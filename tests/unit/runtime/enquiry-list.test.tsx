@@ -5,7 +5,13 @@ import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import { EnquiryListCount } from '@/components/enquiry-list-count'
 import { addToEnquiryList, ENQUIRY_LIST_LIMIT, enquiryListItems, writeEnquiryList } from '@/runtime/enquiry-list'
 
-const roll = { product: 'Trough Idler Roller', slug: 'conveyor-trough-idler-roller', partNumber: 'TIR-D-133x380-6305', quantity: 1, unit: 'pieces' }
+const roll = {
+  product: 'Trough Idler Roller',
+  slug: 'conveyor-trough-idler-roller',
+  partNumber: 'TIR-D-133x380-6305',
+  quantity: 1,
+  unit: 'pieces',
+}
 const set = { product: 'Conveyor Idler Set', slug: 'conveyor-idler-set', quantity: 1, unit: 'sets' }
 
 afterEach(() => localStorage.clear())
@@ -30,14 +36,21 @@ describe('the enquiry list', () => {
 
   it('says on its button when the list is full, and still lets an item in it out', () => {
     for (let i = 0; i < ENQUIRY_LIST_LIMIT - 1; i++) addToEnquiryList({ ...roll, partNumber: `P-${i}` })
-    render(<><AddToEnquiryButton item={roll} label="TIR-D-133x380-6305" /><AddToEnquiryButton item={set} label="Conveyor Idler Set" /></>)
+    render(
+      <>
+        <AddToEnquiryButton item={roll} label="TIR-D-133x380-6305" />
+        <AddToEnquiryButton item={set} label="Conveyor Idler Set" />
+      </>,
+    )
     const rollButton = screen.getByRole('button', { name: 'Add to enquiry: TIR-D-133x380-6305' }) as HTMLButtonElement
     act(() => rollButton.click())
     expect(enquiryListItems()).toHaveLength(ENQUIRY_LIST_LIMIT)
     // The button says what it did, and what a second tap does.
     expect(rollButton.textContent).toBe('Added - remove')
     expect(rollButton.getAttribute('aria-label')).toBe('Added - remove from enquiry: TIR-D-133x380-6305')
-    const setButton = screen.getByRole('button', { name: `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): Conveyor Idler Set` }) as HTMLButtonElement
+    const setButton = screen.getByRole('button', {
+      name: `Enquiry list full (${ENQUIRY_LIST_LIMIT} items): Conveyor Idler Set`,
+    }) as HTMLButtonElement
     expect(setButton.disabled).toBe(true)
     expect(setButton.textContent).toBe('Enquiry list full')
     expect(rollButton.disabled).toBe(false)

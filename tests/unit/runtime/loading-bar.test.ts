@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import NProgress from 'nprogress'
-import { createLoadingBar, deferredProgressBar, FAILED_ATTRIBUTE, LOADING_BAR_HIDE_MS, trickleProgress, type ProgressBar } from '@/runtime/loading-bar'
+import {
+  createLoadingBar,
+  deferredProgressBar,
+  FAILED_ATTRIBUTE,
+  LOADING_BAR_HIDE_MS,
+  trickleProgress,
+  type ProgressBar,
+} from '@/runtime/loading-bar'
 import { createActivityReporter } from '@/runtime/request-activity'
 
 const bar = () => document.getElementById('nprogress')

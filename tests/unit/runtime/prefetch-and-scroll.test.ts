@@ -30,7 +30,10 @@ describe('scroll decisions', () => {
   })
 
   it('goes to the hash target on a new navigation that has one', () => {
-    expect(decideScroll({ action: 'PUSH', hash: '#specifications', savedY: undefined, samePath: false })).toEqual({ kind: 'hash', id: 'specifications' })
+    expect(decideScroll({ action: 'PUSH', hash: '#specifications', savedY: undefined, samePath: false })).toEqual({
+      kind: 'hash',
+      id: 'specifications',
+    })
   })
   it('goes to the top on a new navigation without a hash', () => {
     expect(decideScroll({ action: 'PUSH', hash: '', savedY: 900, samePath: false })).toEqual({ kind: 'top' })
@@ -44,7 +47,10 @@ describe('scroll decisions', () => {
   })
   it('remembers positions per history entry and survives a reload through its storage', () => {
     const values = new Map<string, string>()
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    }
     createScrollMemory(storage).save('abc', 812.4)
     expect(createScrollMemory(storage).get('abc')).toBe(812)
     expect(createScrollMemory(storage).get('other')).toBeUndefined()

@@ -22,7 +22,14 @@ describe('the address query that controls write to', () => {
   let container: HTMLElement
   let root: Root
   // The site's router renders navigations inside a transition, as vite-react-ssg sets it up.
-  const router = () => createMemoryRouter([{ path: '/finder', element: <Probe /> }, { path: '/other', element: <p>other</p> }], { initialEntries: ['/finder?standard=DIN'], future: { v7_startTransition: true } as never })
+  const router = () =>
+    createMemoryRouter(
+      [
+        { path: '/finder', element: <Probe /> },
+        { path: '/other', element: <p>other</p> },
+      ],
+      { initialEntries: ['/finder?standard=DIN'], future: { v7_startTransition: true } as never },
+    )
 
   beforeEach(() => {
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

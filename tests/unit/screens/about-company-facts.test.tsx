@@ -37,18 +37,27 @@ const factoryAlt = 'The roller workshop: eight lines under one roof, seen from t
 beforeAll(async () => {
   const folder = join(photos.publicDir, 'photos', 'factory')
   mkdirSync(folder, { recursive: true })
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 70, g: 90, b: 110 } } }).jpeg().toFile(join(folder, 'workshop.jpg'))
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 70, g: 90, b: 110 } } })
+    .jpeg()
+    .toFile(join(folder, 'workshop.jpg'))
   writeFileSync(join(folder, 'photos.yaml'), `workshop.jpg: "${factoryAlt}"\n`)
 })
 afterAll(() => rmSync(photos.publicDir, { recursive: true, force: true }))
 
 /** The About page as the pre-render makes it, with its build-time payload, as a document. */
 async function aboutPage() {
-  const [{ Component }, { loader }] = await Promise.all([import('@/screens/about/about-screen'), import('@/screens/about/about.loader.server')])
+  const [{ Component }, { loader }] = await Promise.all([
+    import('@/screens/about/about-screen'),
+    import('@/screens/about/about.loader.server'),
+  ])
   const handler = createStaticHandler([{ path: '/about-us', loader, Component }])
   const context = await handler.query(new Request('https://www.real-factory.cn/about-us'))
   if (context instanceof Response) throw new Error(`/about-us answered ${context.status}`)
-  const html = renderToString(<HelmetProvider context={{}}><StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} /></HelmetProvider>)
+  const html = renderToString(
+    <HelmetProvider context={{}}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+    </HelmetProvider>,
+  )
   const { document } = new JSDOM(html).window
   return { ...within(document.body), document }
 }

@@ -10,9 +10,15 @@ const video = {
     alt: 'A walk along roller line 3, from tube cutting to painting',
     width: 1280,
     height: 720,
-    sources: [{ type: 'image/avif' as const, srcSet: '/photos/video/poster-0123456789-480.avif 480w' }, { type: 'image/webp' as const, srcSet: '/photos/video/poster-0123456789-480.webp 480w' }],
+    sources: [
+      { type: 'image/avif' as const, srcSet: '/photos/video/poster-0123456789-480.avif 480w' },
+      { type: 'image/webp' as const, srcSet: '/photos/video/poster-0123456789-480.webp 480w' },
+    ],
   },
-  files: [{ src: '/photos/video/factory.webm', type: 'video/webm' as const }, { src: '/photos/video/factory.mp4', type: 'video/mp4' as const }],
+  files: [
+    { src: '/photos/video/factory.webm', type: 'video/webm' as const },
+    { src: '/photos/video/factory.mp4', type: 'video/mp4' as const },
+  ],
 }
 
 describe('the factory video', () => {
@@ -20,10 +26,12 @@ describe('the factory video', () => {
     const html = renderToString(<FactoryVideo video={video} />)
     expect(html).not.toContain('<video')
     expect(html).toContain('href="/photos/video/factory.webm"')
-    expect(html).toContain('<img src="/photos/video/poster.jpg" alt="A walk along roller line 3, from tube cutting to painting" width="1280" height="720"')
+    expect(html).toContain(
+      '<img src="/photos/video/poster.jpg" alt="A walk along roller line 3, from tube cutting to painting" width="1280" height="720"',
+    )
   })
 
-  it('plays in the browser\'s own player once the buyer clicks, WebM first, and takes the focus', async () => {
+  it("plays in the browser's own player once the buyer clicks, WebM first, and takes the focus", async () => {
     render(<FactoryVideo video={video} />)
     expect(document.querySelector('video')).toBeNull()
     const link = screen.getByRole('link', { name: /Play the factory video/ })

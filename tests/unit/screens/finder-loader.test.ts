@@ -7,8 +7,13 @@ describe('the finder index', () => {
     const content = loadFixtureCatalogue()
     const index = finderIndex(content)
     const position = new Map(index.products.map((product, i) => [product[1], i]))
-    const copies = content.products.filter((product) => product.primary && position.has(product.path) && position.has(`/${product.primary}`))
-    expect(copies.map((copy) => `${copy.path} -> /${copy.primary}`)).toEqual(['/others/conveyor-idler-set -> /idler/troughing-idler', '/others/conveyor-impact-idler -> /idler/impact-idler'])
+    const copies = content.products.filter(
+      (product) => product.primary && position.has(product.path) && position.has(`/${product.primary}`),
+    )
+    expect(copies.map((copy) => `${copy.path} -> /${copy.primary}`)).toEqual([
+      '/others/conveyor-idler-set -> /idler/troughing-idler',
+      '/others/conveyor-impact-idler -> /idler/impact-idler',
+    ])
     for (const copy of copies) expect(position.get(`/${copy.primary}`), copy.path).toBeLessThan(position.get(copy.path) ?? -1)
   })
 })

@@ -8,7 +8,7 @@ const content = loadFixtureCatalogue()
 const idlers = productsInList(content, 'idler').map((product) => ({ card: product.slug, facets: listFacetsOf(product) }))
 
 describe('category list filters', () => {
-  it('read the troughing idler\'s widths, angles, standard and diameters from its size rows', () => {
+  it("read the troughing idler's widths, angles, standard and diameters from its size rows", () => {
     const troughing = idlers.find((product) => product.card === 'troughing-idler')!
     expect(troughing.facets.width).toContain('1200')
     expect(troughing.facets.angle).toContain('35')

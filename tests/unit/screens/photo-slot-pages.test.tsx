@@ -27,24 +27,36 @@ async function usePhotos(name: string, alts: Record<string, string>) {
   for (const [path, alt] of Object.entries(alts)) {
     const file = join(photos.publicDir, 'photos', path)
     mkdirSync(join(file, '..'), { recursive: true })
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 100, b: 80 } } }).jpeg().toFile(file)
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 100, b: 80 } } })
+      .jpeg()
+      .toFile(file)
     writeFileSync(join(file, '..', 'photos.yaml'), `${path.split('/').pop()}: "${alt}"\n`, { flag: 'a' })
   }
 }
 
 /** The page at `path` as the pre-render makes it, with its build-time payload. */
-async function page(path: string, screen: Promise<{ Component: ComponentType }>, load: Promise<{ loader: (args: LoaderFunctionArgs) => Promise<unknown> }>) {
+async function page(
+  path: string,
+  screen: Promise<{ Component: ComponentType }>,
+  load: Promise<{ loader: (args: LoaderFunctionArgs) => Promise<unknown> }>,
+) {
   const [{ Component }, { loader }] = await Promise.all([screen, load])
   const handler = createStaticHandler([{ path, loader, Component }])
   const context = await handler.query(new Request(`https://www.example.com${path}`))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`)
-  const html = renderToString(<HelmetProvider context={{}}><StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} /></HelmetProvider>)
+  const html = renderToString(
+    <HelmetProvider context={{}}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+    </HelmetProvider>,
+  )
   return within(new JSDOM(html).window.document.body)
 }
 
-const howToOrder = () => page('/how-to-order', import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/how-to-order/how-to-order.loader.server'))
+const howToOrder = () =>
+  page('/how-to-order', import('@/screens/how-to-order/how-to-order-screen'), import('@/screens/how-to-order/how-to-order.loader.server'))
 const story = 'cema-d-idlers-for-limestone-quarry-in-uae'
-const newsStory = () => page(`/news/${story}`, import('@/screens/news-article/news-article-screen'), import('@/screens/news-article/news-article.loader.server'))
+const newsStory = () =>
+  page(`/news/${story}`, import('@/screens/news-article/news-article-screen'), import('@/screens/news-article/news-article.loader.server'))
 const about = () => page('/about-us', import('@/screens/about/about-screen'), import('@/screens/about/about.loader.server'))
 
 describe('pages with photo slots', () => {
@@ -56,7 +68,10 @@ describe('pages with photo slots', () => {
     })
     const screen = await howToOrder()
     const packing = within(screen.getByRole('heading', { name: 'Packing' }).closest('section')!)
-    expect(packing.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Trough rollers strapped on a steel pallet', 'A 40 ft container loaded with pallets of rollers'])
+    expect(packing.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Trough rollers strapped on a steel pallet',
+      'A 40 ft container loaded with pallets of rollers',
+    ])
     const inspection = within(screen.getByRole('heading', { name: 'Inspection' }).closest('section')!)
     expect(inspection.getByRole('img', { name: 'Run-out of a return roll read on a dial gauge' }).getAttribute('loading')).toBe('lazy')
   })
@@ -65,7 +80,12 @@ describe('pages with photo slots', () => {
     await usePhotos('news', { [`news/${story}/1.jpg`]: 'CEMA D idler sets on pallets at the quarry in the UAE' })
     const screen = await newsStory()
     const photo = screen.getByRole('img', { name: 'CEMA D idler sets on pallets at the quarry in the UAE' })
-    expect([photo.getAttribute('src'), photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('loading')]).toEqual([`/photos/news/${story}/1.jpg`, '800', '600', null])
+    expect([photo.getAttribute('src'), photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('loading')]).toEqual([
+      `/photos/news/${story}/1.jpg`,
+      '800',
+      '600',
+      null,
+    ])
     expect(photo.closest('picture')?.querySelectorAll('source')).toHaveLength(2)
   })
 

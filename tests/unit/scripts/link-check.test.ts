@@ -8,7 +8,8 @@ import { assertLinksSound, checkBuiltLinks } from '../../../scripts/build/link-c
 /** A built site of three pages, each given as its body. */
 function builtSite(pages: Record<'index.html' | 'about-us.html' | '404.html', string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'link-check-'))
-  for (const [file, body] of Object.entries(pages)) writeFileSync(join(dist, file), `<html><head><title>x</title></head><body>${body}</body></html>`)
+  for (const [file, body] of Object.entries(pages))
+    writeFileSync(join(dist, file), `<html><head><title>x</title></head><body>${body}</body></html>`)
   return dist
 }
 
@@ -17,7 +18,8 @@ const table = [{ path: '/' }, { path: '/about-us' }] as RouteEntry[]
 describe('the link check', () => {
   it('checks that every #target a link names exists, on another page or the same one', () => {
     const dist = builtSite({
-      'index.html': '<a href="#main">Skip</a><main id="main"><a href="/about-us#factory">Our factory</a><a href="/about-us#people">Our people</a><a href="#faq">Questions</a></main>',
+      'index.html':
+        '<a href="#main">Skip</a><main id="main"><a href="/about-us#factory">Our factory</a><a href="/about-us#people">Our people</a><a href="#faq">Questions</a></main>',
       'about-us.html': '<a href="/">Home</a><h2 id="factory">Factory</h2>',
       '404.html': '<a href="/">Home</a>',
     })

@@ -36,7 +36,10 @@ describe('database migrations', () => {
   })
 
   it('leaves the previous version when a migration fails', () => {
-    const dir = migrations({ '001-a.sql': 'CREATE TABLE a (x INTEGER);', '002-broken.sql': 'CREATE TABLE b (y INTEGER); CREATE TABLE a (x INTEGER);' })
+    const dir = migrations({
+      '001-a.sql': 'CREATE TABLE a (x INTEGER);',
+      '002-broken.sql': 'CREATE TABLE b (y INTEGER); CREATE TABLE a (x INTEGER);',
+    })
     const db = new Database(':memory:')
     expect(() => runMigrations(db, dir)).toThrow(/already exists/)
     expect(db.pragma('user_version', { simple: true })).toBe(1)

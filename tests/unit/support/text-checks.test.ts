@@ -27,8 +27,9 @@ describe('text checks', () => {
     expect(overusedSentences(records.slice(0, 2)).size).toBe(0)
   })
 
-  it('does not count table rows or link texts as the writer\'s sentences', () => {
-    const related = '- [Fixed and floating bearings: why a roller needs both](/knowledge/a)\n| 159 | 4.5 | 30 or 40 | 6306 or 6308 | and more words here |'
+  it("does not count table rows or link texts as the writer's sentences", () => {
+    const related =
+      '- [Fixed and floating bearings: why a roller needs both](/knowledge/a)\n| 159 | 4.5 | 30 or 40 | 6306 or 6308 | and more words here |'
     const records = ['a', 'b', 'c'].map((id) => ({ id, text: related }))
     expect(overusedSentences(records).size).toBe(0)
   })

@@ -11,7 +11,7 @@ describe('the address today of an old-site address', () => {
     expect(currentPathOf('/roller.html/')).toBe('/roller')
   })
 
-  it('returns today\'s addresses unchanged', () => {
+  it("returns today's addresses unchanged", () => {
     for (const path of ['/', '/roller', '/roller/page-2', '/knowledge/what-is-a-conveyor-roller']) expect(currentPathOf(path)).toBe(path)
   })
 })

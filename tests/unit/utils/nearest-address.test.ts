@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { editDistance } from '@/utils/edit-distance'
 import { nearestAddress, sitemapPaths } from '@/utils/nearest-address'
 
-const addresses = ['/', '/idler', '/idler/page-2', '/idler/troughing-idler', '/idler/impact-idler', '/pulley/drive-pulley', '/knowledge/what-is-a-conveyor-roller', '/contact-us']
+const addresses = [
+  '/',
+  '/idler',
+  '/idler/page-2',
+  '/idler/troughing-idler',
+  '/idler/impact-idler',
+  '/pulley/drive-pulley',
+  '/knowledge/what-is-a-conveyor-roller',
+  '/contact-us',
+]
 
 describe('the address a mistyped one meant', () => {
   it('counts single-letter slips', () => {
@@ -26,7 +35,8 @@ describe('the address a mistyped one meant', () => {
   })
 
   it('reads the paths of a sitemap', () => {
-    const xml = '<urlset><url><loc>https://www.example.com/</loc></url><url><loc> https://www.example.com/idler/troughing-idler </loc></url></urlset>'
+    const xml =
+      '<urlset><url><loc>https://www.example.com/</loc></url><url><loc> https://www.example.com/idler/troughing-idler </loc></url></urlset>'
     expect(sitemapPaths(xml)).toEqual(['/', '/idler/troughing-idler'])
   })
 })

@@ -28,7 +28,9 @@ describe("deferring a page's scripts to after its first paint", () => {
 
   it('ends the body with the list and one loader, the same text on every page', async () => {
     const deferred = await defer('/', page)
-    expect(deferred).toMatch(/<script type="application\/json" id="page-scripts">\[[^\]]+\]<\/script><script type="module">startPageScripts\(\)<\/script><\/body><\/html>$/)
+    expect(deferred).toMatch(
+      /<script type="application\/json" id="page-scripts">\[[^\]]+\]<\/script><script type="module">startPageScripts\(\)<\/script><\/body><\/html>$/,
+    )
     const other = await defer('/news', page.replace(/list-screen-D4/g, 'article-screen-E5'))
     expect(inlineScripts(other)).toEqual(inlineScripts(deferred))
     expect(inlineScripts(deferred)).toEqual(['window.data = 1', loader])
@@ -38,7 +40,9 @@ describe("deferring a page's scripts to after its first paint", () => {
     const plain = '<html><head></head><body>x</body></html>'
     expect(await defer('/', plain)).toBe(plain)
     expect(pageScriptsOf(plain)).toEqual([])
-    await expect(defer('/', page.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>'))).rejects.toThrow('2 entry scripts')
+    await expect(defer('/', page.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>'))).rejects.toThrow(
+      '2 entry scripts',
+    )
   })
 })
 
