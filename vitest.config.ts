@@ -20,17 +20,20 @@ const coverageTier = process.env.COVERAGE_TIER
  * components and the app shell low, as the browser tier exercises them and V8 does not see it.
  */
 const layerThresholds = {
-  'src/engineering/**': { lines: 98, statements: 95, functions: 97, branches: 88 },
+  'src/engineering/**': { lines: 97, statements: 95, functions: 97, branches: 88 },
   'src/contracts/**': { lines: 99, statements: 98, functions: 99, branches: 92 },
-  'src/config/**': { lines: 97, statements: 95, functions: 98, branches: 85 },
+  'src/drawings/**': { lines: 97, statements: 96, functions: 94, branches: 85 },
+  'src/config/**': { lines: 95, statements: 95, functions: 98, branches: 85 },
+  'src/content/**': { lines: 92, statements: 90, functions: 93, branches: 84 },
   'src/server/**': { lines: 90, statements: 87, functions: 87, branches: 78 },
-  'src/content/**': { lines: 86, statements: 84, functions: 82, branches: 76 },
-  'src/utils/**': { lines: 65, statements: 65, functions: 62, branches: 49 },
-  'src/runtime/**': { lines: 61, statements: 59, functions: 59, branches: 51 },
+  'src/utils/**': { lines: 66, statements: 65, functions: 62, branches: 49 },
+  'src/runtime/**': { lines: 63, statements: 62, functions: 65, branches: 53 },
   'src/features/**': { lines: 57, statements: 57, functions: 51, branches: 47 },
   'src/screens/**': { lines: 50, statements: 49, functions: 44, branches: 38 },
   'src/components/**': { lines: 30, statements: 28, functions: 25, branches: 35 },
-  'src/app/**': { lines: 22, statements: 20, functions: 10, branches: 24 },
+  'src/app/**': { lines: 20, statements: 20, functions: 10, branches: 24 },
+  // src/downloads (the PDF writers) runs in the build's downloads step, outside the test process:
+  // the build tier checks what it wrote (tests/build/downloads.test.ts), as it does src/main.tsx's page.
 }
 
 /**
