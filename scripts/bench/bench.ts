@@ -32,6 +32,7 @@ import { measureFirstVisit } from './first-visit-scripts.ts'
 import { throttledVisit } from './throttled-visits.ts'
 import { CPU_SLOWDOWN, longTaskMakeUp, longTaskVisit, medianVisit, type LongTaskVisit } from './long-tasks.ts'
 import { loadavg } from 'node:os'
+import type { Browser } from 'playwright-core'
 import { createApp } from '../../src/server/create-app.ts'
 import { readRouteTable } from '../../src/content/route-table.server.ts'
 
@@ -75,18 +76,31 @@ const firstVisitPages: [kind: string, path: string][] = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 /**
- * In Chromium against the built site: every script a first visit downloads before the network is
- * idle (gzip), and the part of it the HTML names (needed before the page is interactive).
+ * Serves dist/ as `npm start` does and runs `work` with one Chromium against it, then closes both;
+ * without Chromium, says which figures are skipped.
  */
-async function reportFirstVisits(): Promise<void> {
+async function inChromiumAgainstBuild(figures: string, work: (browser: Browser, origin: string) => Promise<void>): Promise<void> {
   if (!existsSync(chromiumPath)) {
-    console.log('first-visit JavaScript: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
+    console.log(`${figures}: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)`)
     return
   }
   const app = await createApp({ distDir, table: readRouteTable() })
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
   const browser = await launchChromium()
   try {
+    await work(browser, origin)
+  } finally {
+    await browser.close()
+    await app.close()
+  }
+}
+
+/**
+ * In Chromium against the built site: every script a first visit downloads before the network is
+ * idle (gzip), and the part of it the HTML names (needed before the page is interactive).
+ */
+async function reportFirstVisits(): Promise<void> {
+  await inChromiumAgainstBuild('first-visit JavaScript', async (browser, origin) => {
     console.log('first visit, all JavaScript before the network is idle (gzip -9 of each script response):')
     for (const [kind, path] of firstVisitPages) {
       const visit = await measureFirstVisit(browser, origin, path)
@@ -105,10 +119,7 @@ async function reportFirstVisits(): Promise<void> {
         `  ${kind.padEnd(12)} ${path.padEnd(38)} first paint ${ms(visit.fcp)}; largest paint ${ms(visit.lcp)}; load ${ms(visit.load)}; last script in ${ms(visit.lastScript)}`,
       )
     }
-  } finally {
-    await browser.close()
-    await app.close()
-  }
+  })
 }
 
 /** The pages whose start-up work is measured: the audited ones, and one of each other kind. */
@@ -238,14 +249,7 @@ function reportSearch(): void {
  * its results on screen, once the index is loaded.
  */
 async function reportSearchInBrowser(): Promise<void> {
-  if (!existsSync(chromiumPath)) {
-    console.log('search in the browser: skipped (no Chromium at CHROME_PATH or /usr/bin/chromium)')
-    return
-  }
-  const app = await createApp({ distDir, table: readRouteTable() })
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-  const browser = await launchChromium()
-  try {
+  await inChromiumAgainstBuild('search in the browser', async (browser, origin) => {
     const page = await browser.newPage()
     await page.goto(`${origin}/search?q=roller`, { waitUntil: 'networkidle' })
     await page.locator('main q').waitFor()
@@ -288,10 +292,7 @@ async function reportSearchInBrowser(): Promise<void> {
     console.log(
       `search in Chromium, last keystroke to results on screen (${times.length} queries): median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
     )
-  } finally {
-    await browser.close()
-    await app.close()
-  }
+  })
 }
 
 /** Size rows, models and part numbers the catalogue offers, and how many products have them. */
