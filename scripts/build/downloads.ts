@@ -17,6 +17,7 @@ import { productsInList } from '../../src/content/catalogue.server.ts'
 import { loadContent, type Product, type SiteContent } from '../../src/content/content-store.server.ts'
 import { drawingsDxf } from '../../src/drawings/drawing-dxf.server.ts'
 import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
+import { requireSizeRows } from '../../src/geometry/product-geometry.ts'
 import { cataloguePdf } from '../../src/downloads/catalogue-pdf.server.ts'
 import { datasheetPdf, type Company, type DatasheetContent } from '../../src/downloads/datasheet-pdf.server.ts'
 import {
@@ -111,6 +112,8 @@ async function cachedFile(
 }
 
 export async function buildDownloads(content: SiteContent, company: Company): Promise<{ manifest: DownloadsManifest; summary: string }> {
+  // Every drawing and CAD file of a roll, idler set or pulley is built from its size rows: none may lack them.
+  requireSizeRows(content.products)
   mkdirSync(downloadsCacheDir, { recursive: true })
   const code = hashOf(...generatorFiles.map((file) => readFileSync(join(root, file), 'utf8')))
   const revised = revisionDates(content.products)
