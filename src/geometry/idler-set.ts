@@ -107,7 +107,8 @@ export function idlerSetGeometry(sizes: IdlerSetSizes, row: IdlerSetRow, form: S
   if (!figures) throw new Error(`idler set ${sizes.series}: no figures for its row`)
   const roll = rollSpecOfSet(sizes, row, form)
   const outside = rollOutside(roll)
-  const standing = standsOnBase(row)
+  // A garland hangs whatever its roll count; other sets stand when troughed.
+  const standing = form !== 'garland' && standsOnBase(row)
   const pivot = form === 'self-aligning' && standing
   const axisHeight = standing ? outside / 2 + axisClearance + (pivot ? pivotRise : 0) : 0
   const { rolls, brackets } = layout(
@@ -127,13 +128,14 @@ export function idlerSetGeometry(sizes: IdlerSetSizes, row: IdlerSetRow, form: S
     const q = normal(p, measured.angle, -by)
     return [q[0], q[1], 0]
   }
-  const across = (u: number, r: number): [Vec3, Vec3] => {
-    const p: Vec2 = [at.origin[0] + at.axis[0] * u, at.origin[1] + at.axis[1] * u]
-    return [down(p, r), down(p, -r)]
-  }
-  const [bFrom, bTo] = across(row.l / 2, outside / 2)
-  const stub = row.l / 2 + shaftStub(row.shaft) / 2
-  const [cFrom, cTo] = across(stub, row.shaft / 2)
+  // Diameters across the measured roll's right end, square to the front view: the plan and the side view show them.
+  const end: Vec2 = [at.origin[0] + (at.axis[0] * row.l) / 2, at.origin[1] + (at.axis[1] * row.l) / 2]
+  const across = (x: number, r: number): [Vec3, Vec3] => [
+    [x, end[1], -r],
+    [x, end[1], r],
+  ]
+  const [bFrom, bTo] = across(end[0] - 10, outside / 2)
+  const [cFrom, cTo] = across(end[0] + shaftStub(row.shaft) / 2, row.shaft / 2)
   const placed: PlacedDimension[] = [
     { label: 'Roll length', mm: row.l, kind: 'length', from: down(measured.a, outside / 2), to: down(measured.b, outside / 2) },
     { label: 'Roll diameter', mm: outside, kind: 'diameter', from: bFrom, to: bTo },
