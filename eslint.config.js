@@ -18,6 +18,7 @@ const elements = [
   { type: 'downloads', pattern: 'src/downloads' },
   { type: 'content', pattern: 'src/content' },
   { type: 'drawings', pattern: 'src/drawings' },
+  { type: 'geometry', pattern: 'src/geometry' },
   { type: 'server', pattern: 'src/server' },
   { type: 'config', pattern: 'src/config' },
   { type: 'contracts', pattern: 'src/contracts' },
@@ -37,6 +38,7 @@ const browserLayers = [
   'downloads',
   'content',
   'drawings',
+  'geometry',
   'config',
   'contracts',
   'engineering',
@@ -54,10 +56,13 @@ const allowed = {
   components: ['runtime', 'content', ...bottom],
   runtime: ['config', 'utils'],
   // The datasheet and catalogue writers read the content and the drawings; nothing below reads them.
-  downloads: ['content', 'drawings', ...bottom],
-  content: ['drawings', ...bottom],
-  // The drawings read a product's size rows through engineering's types, never the content layer.
-  drawings: ['engineering', 'utils'],
+  downloads: ['content', 'drawings', 'geometry', ...bottom],
+  // Content validates a product's drawing field with the geometry's schema.
+  content: ['drawings', 'geometry', ...bottom],
+  // The drawings render the geometry; they read a product's size rows through engineering's types, never the content layer.
+  drawings: ['geometry', 'engineering', 'utils'],
+  // The geometry is built from size rows and engineering only: no renderer, no content.
+  geometry: ['engineering', 'utils'],
   server: ['content', ...bottom],
   config: ['utils'],
   contracts: ['engineering', 'utils'],

@@ -4,7 +4,9 @@
  * plan or a side view that shows what sets this product apart (offset rows, pivot, links).
  */
 import { dinRollLength } from '../../engineering/roll-lengths.ts'
-import { along, Canvas, normal } from './canvas.ts'
+import { along, layout, normal, type RollPlace } from '../../geometry/idler-layout.ts'
+import { impactRingWidth, returnDiscWidth } from '../../geometry/roll.ts'
+import { Canvas } from './canvas.ts'
 import { bearingSize, degrees, dia, Figures, type BearingSize } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -16,6 +18,8 @@ export interface IdlerSet {
   diameter: number
   /** Outside diameter of rubber impact rings, when the rolls have them. */
   rings?: number
+  /** The share of a roll's length its rings or discs fill, where the size rows give it. */
+  ringFill?: number
   /** Roll length as the spec lists it; undefined when only the belt width is known. */
   listedLength?: number
   /** The roll length as the spec gives it, for a dimension or a label; undefined when it gives none. */
@@ -41,6 +45,7 @@ function idlerSetFromSize(f: Figures): IdlerSet | undefined {
     rolls: row.rolls,
     diameter: row.d,
     rings: row.outside ?? sizes.outside,
+    ...(sizes.covering ? { ringFill: sizes.covering.fill } : {}),
     listedLength: row.l,
     lengthText: f.lettered('Roll length', `${row.l}`),
     rangeText: '',
@@ -106,44 +111,6 @@ export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number):
     bearing: f.bearing(size.index, size.of),
     offset: f.has(/offset|staggered/),
     picking: f.has(/picking/),
-  }
-}
-
-interface RollPlace {
-  a: Point
-  b: Point
-  angle: number
-}
-
-/** The rolls of a set in mm, origin at the middle of the base top, plus the bracket positions. */
-export function layout(set: IdlerSet, axisHeight: number, gap: number): { rolls: RollPlace[]; brackets: Point[] } {
-  const { rolls: count, angle } = set
-  const r = set.diameter / 2
-  const centreLength = count === 1 ? set.length : set.picking ? set.belt * 0.55 : set.length
-  const wingLength = set.picking ? set.belt * 0.3 : set.length
-  const wings = count === 5 ? [angle / 2, angle] : count === 1 ? [] : [angle]
-  const right: RollPlace[] = []
-  const brackets: Point[] = []
-  let end: Point = count === 2 ? [-gap / 2, axisHeight] : [centreLength / 2, axisHeight]
-  let previous = 0
-  if (count === 2) brackets.push([0, axisHeight])
-  for (const wing of wings) {
-    const start: Point = along(end, previous, gap)
-    const raised: Point = [start[0], start[1] + r * (Math.cos((previous * Math.PI) / 180) - Math.cos((wing * Math.PI) / 180))]
-    if (count !== 2 || previous !== 0) brackets.push([(end[0] + raised[0]) / 2, Math.max(end[1], raised[1])])
-    const b = along(raised, wing, wing === angle ? wingLength : set.length)
-    right.push({ a: raised, b, angle: wing })
-    end = b
-    previous = wing
-  }
-  const outer = along(end, previous, gap / 2)
-  brackets.push([outer[0], outer[1]])
-  const mirror = (p: Point): Point => [-p[0], p[1]]
-  const centre: RollPlace[] = count % 2 === 1 ? [{ a: [-centreLength / 2, axisHeight], b: [centreLength / 2, axisHeight], angle: 0 }] : []
-  if (count === 1) brackets.splice(0, brackets.length, [centreLength / 2 + gap / 2, axisHeight])
-  return {
-    rolls: [...right.map((roll) => ({ a: mirror(roll.b), b: mirror(roll.a), angle: -roll.angle })), ...centre, ...right],
-    brackets: [...brackets.map(mirror), ...brackets],
   }
 }
 
@@ -502,7 +469,12 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     }
     if (hanging === 'v') out.push(c.box(-8, -35, 8, beamBottom, 'sd'))
   }
-  for (const roll of rolls) out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, phantom }))
+  // A return roll's discs (or an impact roll's rings) at the spacing its size rows give.
+  const covering =
+    set.rings && set.ringFill
+      ? { rings: set.rings, ringFill: set.ringFill, ringWidth: set.ringFill < 0.5 ? returnDiscWidth : impactRingWidth }
+      : {}
+  for (const roll of rolls) out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, phantom, ...covering }))
   const beltPoints = beltLine(set, rolls, 7)
   if (!phantom) out.push(c.belt(beltPoints, 12))
   out.push(centre(c.X(0), c.Y(lowest - set.diameter), c.X(0), c.Y(stringerY + 230)))
@@ -521,7 +493,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     // A frame sold alone shows its roll in phantom, with nothing solid to dimension from: its length goes in the roll's label.
     const dimensioned = set.lengthText !== undefined && rolls.length === 1 && !phantom
     const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')}${rolls.length > 1 ? ' each' : ''}` : ''
-    const rollText = `roll ${dia(set.diameter)}${set.bearing && !phantom ? `, ${set.bearing.code}` : ''}${each}`
+    const rollText = `roll ${dia(set.rings ?? set.diameter)}${set.bearing && !phantom ? `, ${set.bearing.code}` : ''}${each}`
     // Without a belt the space over a phantom roll is free, and its label there stays clear of the belt's leader.
     if (phantom) {
       const [px, top] = c.at([first.a[0] * 0.6, first.a[1] + set.diameter / 2])

@@ -2,14 +2,14 @@
  * The technical drawings of each product, made at build time from its drawing kind and its spec
  * rows. They stand in for photographs until a product has its own.
  */
-import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import type { DrawingKind, DrawnProduct } from '../../geometry/drawing-spec.ts'
 import { Figures } from '../figures.ts'
 import { componentViews } from './components.ts'
 import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningViews, troughingViews, vReturnViews } from './idlers.ts'
 import { machineDrawings } from './machines.ts'
 import { partViews } from './parts.ts'
-import { pulleyViews, wingPulleyViews } from './pulleys.ts'
-import { rollerViews } from './rollers.ts'
+import { laggingSheetViews, pulleyViews, wingPulleyViews } from './pulleys.ts'
+import { listedRollView, rollerViews } from './rollers.ts'
 import { recordDimensions, sheet, svgSheet, type DrawnDimension } from './svg-kit.ts'
 import type { View } from './view.ts'
 
@@ -42,10 +42,27 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
   'guide-roller': guideRollerViews,
   pulley: pulleyViews,
   'wing-pulley': wingPulleyViews,
+  'lagging-sheet': laggingSheetViews,
   ...partViews,
   frame: frameViews,
   ...componentViews,
   machine: machineDrawings,
+}
+
+/** A return station drawn as its size row: one flat roll, or two in a V. */
+function returnSetViews(f: Figures): View[] {
+  return f.idlerSetSize()?.row.rolls === 2 ? vReturnViews(f) : returnViews(f)
+}
+
+/**
+ * The views a product is drawn with: its kind's, except that a product named after its rolls whose
+ * table lists idler sets (impact and disc return stations) is drawn as the set its table lists.
+ */
+function familyOf(product: DrawnProduct): (f: Figures) => View[] {
+  const kind = product.drawing.kind
+  if (product.sizes?.type === 'idler-set' && kind === 'impact-roller') return troughingViews
+  if (product.sizes?.type === 'idler-set' && kind === 'disc-roller') return returnSetViews
+  return families[kind]
 }
 
 /**
@@ -53,8 +70,14 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
  * size row `row` (an index into its rows) for that size's CAD file.
  */
 export function drawProduct(slug: string, product: DrawnProduct, row?: number): ProductDrawing[] {
-  const kind = product.drawing.kind
-  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product, row)))
+  const [views, dimensions] = recordDimensions(() => {
+    const figures = new Figures(product, row)
+    const family = familyOf(product)
+    const own = family(figures)
+    // A product drawn as a set or a station whose table lists rolls shows the roll it lists, lettered as the table.
+    const listed = family === rollerViews ? undefined : listedRollView(figures)
+    return listed ? [...own, listed] : own
+  })
   return views.map((view, i) => {
     const title = `${product.name}: ${view.name}`
     return {
