@@ -17,6 +17,7 @@ const elements = [
   { type: 'runtime', pattern: 'src/runtime' },
   { type: 'downloads', pattern: 'src/downloads' },
   { type: 'content', pattern: 'src/content' },
+  { type: 'models', pattern: 'src/models' },
   { type: 'drawings', pattern: 'src/drawings' },
   { type: 'server', pattern: 'src/server' },
   { type: 'config', pattern: 'src/config' },
@@ -56,6 +57,8 @@ const allowed = {
   // The datasheet and catalogue writers read the content and the drawings; nothing below reads them.
   downloads: ['content', 'drawings', ...bottom],
   content: ['drawings', ...bottom],
+  // The 3D models (build time only) read a product's size rows and place a set's rolls as its drawing does.
+  models: ['drawings', 'engineering', 'utils'],
   // The drawings read a product's size rows through engineering's types, never the content layer.
   drawings: ['engineering', 'utils'],
   server: ['content', ...bottom],

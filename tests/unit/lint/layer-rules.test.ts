@@ -30,6 +30,18 @@ describe('ESLint layer rules', () => {
       'drawings may not import content',
     ],
     [
+      'the 3D models may not read the content',
+      'src/models/probe.server.ts',
+      "import type { ProductRecord } from '../content/schemas.ts'\nexport type Probe = ProductRecord\n",
+      'models may not import content',
+    ],
+    [
+      'the drawings may not read the 3D models',
+      'src/drawings/probe.server.ts',
+      "import { rollParts } from '../models/roll-solid.server.ts'\nexport const probe = rollParts\n",
+      'drawings may not import models',
+    ],
+    [
       'engineering imports nothing above it',
       'src/engineering/probe.ts',
       "import { Figures } from '../drawings/figures.ts'\nexport const probe = Figures\n",
@@ -54,6 +66,11 @@ describe('ESLint layer rules', () => {
   })
 
   it.each([
+    [
+      'the 3D models read engineering and the drawings',
+      'src/models/probe.server.ts',
+      "import { bearingOf } from '../engineering/bearings.ts'\nimport { layout } from '../drawings/technical/idlers.ts'\nexport const probe = [bearingOf, layout]\n",
+    ],
     [
       'drawings read engineering',
       'src/drawings/probe.ts',
