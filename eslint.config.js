@@ -19,6 +19,7 @@ const elements = [
   { type: 'content', pattern: 'src/content' },
   { type: 'models', pattern: 'src/models' },
   { type: 'drawings', pattern: 'src/drawings' },
+  { type: 'geometry', pattern: 'src/geometry' },
   { type: 'server', pattern: 'src/server' },
   { type: 'config', pattern: 'src/config' },
   { type: 'contracts', pattern: 'src/contracts' },
@@ -38,6 +39,7 @@ const browserLayers = [
   'downloads',
   'content',
   'drawings',
+  'geometry',
   'config',
   'contracts',
   'engineering',
@@ -55,12 +57,15 @@ const allowed = {
   components: ['runtime', 'content', ...bottom],
   runtime: ['config', 'utils'],
   // The datasheet and catalogue writers read the content and the drawings; nothing below reads them.
-  downloads: ['content', 'drawings', ...bottom],
-  content: ['drawings', ...bottom],
-  // The 3D models (build time only) read a product's size rows and place a set's rolls as its drawing does.
-  models: ['drawings', 'engineering', 'utils'],
-  // The drawings read a product's size rows through engineering's types, never the content layer.
-  drawings: ['engineering', 'utils'],
+  downloads: ['content', 'drawings', 'geometry', ...bottom],
+  // Content validates a product's drawing field with the geometry's schema.
+  content: ['drawings', 'geometry', ...bottom],
+  // The 3D models (build time only) are the CAD kernel's rendering of the geometry.
+  models: ['geometry', 'engineering', 'utils'],
+  // The drawings render the geometry; they read a product's size rows through engineering's types, never the content layer.
+  drawings: ['geometry', 'engineering', 'utils'],
+  // The geometry is built from size rows and engineering only: no renderer, no content.
+  geometry: ['engineering', 'utils'],
   server: ['content', ...bottom],
   config: ['utils'],
   contracts: ['engineering', 'utils'],

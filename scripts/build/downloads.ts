@@ -15,8 +15,9 @@ import { resolveSiteConfig } from '../../src/config/site-config.schema.ts'
 import { sizeTableOf } from '../../src/content/catalogue-sizes.server.ts'
 import { productsInList } from '../../src/content/catalogue.server.ts'
 import { loadContent, type Product, type SiteContent } from '../../src/content/content-store.server.ts'
-import { drawingsDxf } from '../../src/drawings/drawing-dxf.server.ts'
+import { drawingsDxf, productCadViews } from '../../src/drawings/drawing-dxf.server.ts'
 import { drawProduct } from '../../src/drawings/technical/product-drawings.server.ts'
+import { requireSizeRows } from '../../src/geometry/product-geometry.ts'
 import { cataloguePdf } from '../../src/downloads/catalogue-pdf.server.ts'
 import { datasheetPdf, type Company, type DatasheetContent } from '../../src/downloads/datasheet-pdf.server.ts'
 import {
@@ -26,7 +27,7 @@ import {
   type DownloadsManifest,
 } from '../../src/downloads/downloads-manifest.server.ts'
 import { cachedFile, codeHashOf, fileNameOf, hashOf, root, type Made } from './download-cache.ts'
-import { isModelled } from '../../src/models/product-model.server.ts'
+import { hasModelledRows } from '../../src/models/product-model.server.ts'
 import { productModels } from './product-models.ts'
 
 const generatorFiles = [
@@ -36,6 +37,7 @@ const generatorFiles = [
   'src/downloads/catalogue-pdf.server.ts',
   'src/drawings/drawing-dxf.server.ts',
   'src/drawings/sheet-geometry.ts',
+  'src/drawings/model-views.ts',
   'package-lock.json',
 ]
 
@@ -66,6 +68,8 @@ function revisionDates(products: Product[]): Map<string, string> {
 }
 
 export async function buildDownloads(content: SiteContent, company: Company): Promise<{ manifest: DownloadsManifest; summary: string }> {
+  // Every drawing and CAD file of a roll, idler set or pulley is built from its size rows: none may lack them.
+  requireSizeRows(content.products)
   mkdirSync(downloadsCacheDir, { recursive: true })
   const code = codeHashOf(generatorFiles)
   const revised = revisionDates(content.products)
@@ -97,40 +101,38 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     const sheetHash = hashOf(code, companyText, JSON.stringify(sheet))
     sheets.set(product.slug, { content: sheet, hash: sheetHash })
     const pdf = await cachedFile(`${product.slug}-datasheet`, 'pdf', 'Datasheet', sheetHash, () => datasheetPdf(sheet, company))
-    const dxfHash = hashOf(code, product.name, JSON.stringify(drawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))))
-    const dxf = await cachedFile(`${product.slug}-drawing`, 'dxf', 'CAD drawing', dxfHash, async () => drawingsDxf(product.name, drawings))
+    const views = productCadViews(product.slug, product)
+    const dxfHash = hashOf(code, product.name, JSON.stringify(views))
+    const dxf = await cachedFile(`${product.slug}-drawing`, 'dxf', 'CAD drawing', dxfHash, async () => drawingsDxf(product.name, views))
     count(pdf)
     count(dxf)
     manifest.products[product.slug] = [pdf.file, dxf.file]
     manifest.sizes[product.slug] = []
     const sizes = product.sizes
     // Products drawn from their size rows get a CAD drawing of every size and its 3D model, named by its part number.
-    if (isModelled(sizes)) {
+    if (hasModelledRows(sizes)) {
       const partNumbers = (sheet.sizes?.rows ?? []).map((r) => r.partNumber)
       const modelsStarted = performance.now()
-      const models = await productModels(product, sizes, partNumbers)
+      const models = await productModels({ ...product, sizes }, partNumbers)
       modelSeconds += (performance.now() - modelsStarted) / 1000
       for (const [row, partNumber] of partNumbers.entries()) {
-        const rowDrawings = drawProduct(product.slug, product, row)
-        const rowHash = hashOf(
-          code,
-          product.name,
-          partNumber,
-          JSON.stringify(rowDrawings.map(({ svg, scale, dimensions }) => ({ svg, scale, dimensions }))),
-        )
+        const rowViews = productCadViews(product.slug, product, row)
+        const rowHash = hashOf(code, product.name, partNumber, JSON.stringify(rowViews))
         const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () =>
-          drawingsDxf(product.name, rowDrawings, partNumber),
+          drawingsDxf(product.name, rowViews, partNumber),
         )
         count(file)
         manifest.sizes[product.slug]?.push(file.file)
-        const step = models.steps.get(row)
+        const step = models?.steps.get(row)
         if (step) {
           count(step)
           manifest.sizes[product.slug]?.push(step.file)
         }
       }
-      count(models.viewer)
-      manifest.models[product.slug] = models.viewer.file
+      if (models) {
+        count(models.viewer)
+        manifest.models[product.slug] = models.viewer.file
+      }
     }
   }
   const catalogues: Array<{ key: string; name: string; title: string; slugs: string[] }> = [

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { DrawnProduct } from '../drawings/drawing-spec.ts'
+import type { DrawnProduct } from '../geometry/drawing-spec.ts'
 import { illustrateProduct } from '../drawings/illustrations/product-illustration.server.ts'
 import { drawProduct } from '../drawings/technical/product-drawings.server.ts'
 import { responsivePhoto, type PhotoSource, type PictureSource } from './photo-variants.server.ts'

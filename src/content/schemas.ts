@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { drawingSpecSchema } from '../drawings/drawing-spec.ts'
+import { drawingSpecSchema } from '../geometry/drawing-spec.ts'
 import { sizesSchema } from './size-schema.ts'
 
 /** Category slugs in the order the site lists them. */

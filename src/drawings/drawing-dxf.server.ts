@@ -1,14 +1,18 @@
 /**
- * A product's drawings as one DXF file (AutoCAD 2000, millimetres): each view read from the same
- * SVG the page shows, divided by the scale the view was laid out at so it comes out full size,
- * laid side by side with its name underneath. Layers: outline, hidden, centre, dimensions, text.
+ * The one CAD writer: a product's views as one DXF file (AutoCAD 2000, millimetres), each view
+ * full size, laid side by side with its name underneath. Layers: outline, hidden, centre,
+ * dimensions, text. A roll, idler set or pulley's views are projected from its geometry; the
+ * other products' views are read from their drawing sheets until they have a geometry of their own.
  */
 import Drawing from 'dxf-writer'
-import type { ProductDrawing } from './technical/product-drawings.server.ts'
-import { viewEntities, type LayerName, type SheetEntity } from './sheet-geometry.ts'
-import type { Point } from './technical/svg-kit.ts'
+import type { DrawnProduct } from '../geometry/drawing-spec.ts'
+import { productGeometry } from '../geometry/product-geometry.ts'
+import { cadBounds, type CadLayer, type CadPoint, type CadView } from './cad-view.ts'
+import { modelViews } from './model-views.ts'
+import { sheetViews } from './sheet-geometry.ts'
+import { drawProduct } from './technical/product-drawings.server.ts'
 
-const layers: Record<LayerName, { colour: number; lineType: string }> = {
+const layers: Record<CadLayer, { colour: number; lineType: string }> = {
   outline: { colour: Drawing.ACI.WHITE, lineType: 'CONTINUOUS' },
   hidden: { colour: Drawing.ACI.YELLOW, lineType: 'HIDDEN' },
   centre: { colour: Drawing.ACI.RED, lineType: 'CENTER' },
@@ -21,25 +25,16 @@ function dxfText(text: string): string {
   return [...text].map((c) => (c.charCodeAt(0) < 128 ? c : `\\U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`)).join('')
 }
 
-function bounds(entities: SheetEntity[]): { left: number; right: number; top: number; bottom: number } {
-  const xs: number[] = []
-  const ys: number[] = []
-  const add = ([x, y]: Point, r = 0) => {
-    xs.push(x - r, x + r)
-    ys.push(y - r, y + r)
-  }
-  for (const e of entities) {
-    if (e.kind === 'polyline') e.points.forEach((p) => add(p))
-    else if (e.kind === 'circle') add(e.centre, e.radius)
-    else add(e.at)
-  }
-  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }
-}
-
 const round = (value: number) => Math.round(value * 1000) / 1000
 
-/** The DXF text of a product's drawings; `partNumber` names the size they show, for one size's file. */
-export function drawingsDxf(productName: string, drawings: ProductDrawing[], partNumber?: string): string {
+/** The views of a product's drawings in mm: projected from its geometry where it has one. */
+export function productCadViews(slug: string, product: DrawnProduct, row?: number): CadView[] {
+  const geometry = productGeometry(product, row)
+  return geometry ? modelViews(geometry) : sheetViews(product.name, drawProduct(slug, product, row))
+}
+
+/** The DXF text of a product's views; `partNumber` names the size they show, for one size's file. */
+export function drawingsDxf(productName: string, views: CadView[], partNumber?: string): string {
   const dxf = new Drawing()
   dxf.setUnits('Millimeters')
   // The writer's types take numbers only; a version string is what the DXF header holds.
@@ -47,16 +42,17 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[], par
   dxf.addLineType('HIDDEN', '__ __ __', [6, -3])
   dxf.addLineType('CENTER', '____ _ ____ _', [18, -3, 3, -3])
   for (const [name, { colour, lineType }] of Object.entries(layers)) dxf.addLayer(name, colour, lineType)
+  const boxes = views.map((view) => cadBounds(view.entities))
+  const largest = Math.max(1, ...boxes.map((b) => Math.max(b.right - b.left, b.top - b.bottom)))
+  const titleHeight = round(Math.max(3, largest * 0.03))
+  const bottom = Math.min(0, ...boxes.map((b) => b.bottom))
   let offset = 0
-  let titleHeight = 5
-  drawings.forEach((drawing, index) => {
-    const entities = viewEntities(drawing.svg)
-    if (entities.length === 0) return
-    // Each view is laid out at one scale about its canvas: dividing by it gives full size. A diagram not to scale keeps sheet units.
-    const s = drawing.scale ?? 1
-    const box = bounds(entities)
-    const at = ([x, y]: Point): [number, number] => [round(offset + (x - box.left) / s), round((box.bottom - y) / s)]
-    for (const entity of entities) {
+  views.forEach((view, index) => {
+    const box = boxes[index]
+    if (!box || view.entities.length === 0) return
+    // Each view keeps its own millimetres; it is only moved into its place on the sheet.
+    const at = ([x, y]: CadPoint): [number, number] => [round(offset + x - box.left), round(y)]
+    for (const entity of view.entities) {
       dxf.setActiveLayer(entity.layer)
       if (entity.kind === 'polyline') {
         if (entity.points.length === 2 && !entity.closed) {
@@ -67,30 +63,22 @@ export function drawingsDxf(productName: string, drawings: ProductDrawing[], par
         }
       } else if (entity.kind === 'circle') {
         const [x, y] = at(entity.centre)
-        dxf.drawCircle(x, y, round(entity.radius / s))
+        dxf.drawCircle(x, y, round(entity.radius))
       } else {
         const [x, y] = at(entity.at)
-        const align = entity.anchor === 'middle' ? 'center' : entity.anchor === 'end' ? 'right' : 'left'
-        dxf.drawText(x, y, round((entity.size * 0.7) / s), round(-entity.rotation), dxfText(entity.text), align)
+        dxf.drawText(x, y, entity.height, entity.rotation, dxfText(entity.text), entity.align)
       }
     }
-    const width = (box.right - box.left) / s
-    titleHeight = round(15 / s)
+    const width = box.right - box.left
     dxf.setActiveLayer('text')
-    const note = drawing.scale === null ? ' (diagram, not to scale)' : ''
-    dxf.drawText(
-      round(offset),
-      round(-3 * titleHeight),
-      titleHeight,
-      0,
-      dxfText(`View ${index + 1}: ${drawing.title.slice(productName.length + 2)}${note}`),
-    )
+    const note = view.toScale ? '' : ' (diagram, not to scale)'
+    dxf.drawText(round(offset), round(bottom - 3 * titleHeight), titleHeight, 0, dxfText(`View ${index + 1}: ${view.name}${note}`))
     offset += width + Math.max(50, width * 0.25)
   })
   dxf.setActiveLayer('text')
   dxf.drawText(
     0,
-    round(-6 * titleHeight),
+    round(bottom - 6 * titleHeight),
     titleHeight * 1.4,
     0,
     dxfText(`${productName}${partNumber ? `, ${partNumber}` : ''}: dimensions in mm`),

@@ -8,7 +8,7 @@ import { catalogueFigures, type SizeFigures } from '../engineering/catalogue-fig
 import { leadRowIndex } from '../engineering/lead-row.ts'
 import { nearestListedBelt } from '../engineering/roll-lengths.ts'
 import type { IdlerSetSizes, PulleySizes, RollerSizes } from '../engineering/size-rows.ts'
-import type { DrawnProduct } from './drawing-spec.ts'
+import type { DrawnProduct } from '../geometry/drawing-spec.ts'
 
 /** The size row a drawing shows, with the figures (and dimension letters) its table prints. */
 export interface DrawnSize<Sizes extends RollerSizes | IdlerSetSizes | PulleySizes> {

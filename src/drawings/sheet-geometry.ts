@@ -4,9 +4,10 @@
  * page shows. Only the subset those modules write is understood (rect, circle, path with M L H V
  * A Q Z, text, groups translated or rotated); anything else stops with its markup.
  */
+import type { CadEntity, CadLayer, CadPoint, CadView } from './cad-view.ts'
 import { textSize, type Point } from './technical/svg-kit.ts'
 
-export type LayerName = 'outline' | 'hidden' | 'centre' | 'dimensions' | 'text'
+export type LayerName = CadLayer
 
 export type SheetEntity =
   | { kind: 'polyline'; layer: LayerName; points: Point[]; closed: boolean }
@@ -263,4 +264,22 @@ export function viewEntities(sheetSvg: string): SheetEntity[] {
   const end = sheetSvg.indexOf('<g id="title-block">')
   if (start < 0 || end < 0) throw new Error('A drawing sheet without its view group')
   return sheetEntities(sheetSvg.slice(start, end))
+}
+
+/**
+ * Drawing sheets as CAD views in millimetres (y up): each view divided by the scale it was laid
+ * out at, so it comes out full size. For products without a geometry of their own yet.
+ */
+export function sheetViews(productName: string, drawings: ReadonlyArray<{ title: string; svg: string; scale: number | null }>): CadView[] {
+  return drawings.map((drawing) => {
+    const s = drawing.scale ?? 1
+    const mm = ([x, y]: Point): CadPoint => [x / s, -y / s]
+    const entities = viewEntities(drawing.svg).map((e): CadEntity => {
+      if (e.kind === 'polyline') return { ...e, points: e.points.map(mm) }
+      if (e.kind === 'circle') return { ...e, centre: mm(e.centre), radius: e.radius / s }
+      const align = e.anchor === 'middle' ? 'center' : e.anchor === 'end' ? 'right' : 'left'
+      return { kind: 'text', layer: e.layer, at: mm(e.at), height: (e.size * 0.7) / s, rotation: -e.rotation, text: e.text, align }
+    })
+    return { name: drawing.title.slice(productName.length + 2), toScale: drawing.scale !== null, entities }
+  })
 }

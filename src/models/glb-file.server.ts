@@ -4,7 +4,8 @@
  */
 import { Document, NodeIO, type Material } from '@gltf-transform/core'
 import type { Shape3D } from 'replicad'
-import { finishColours, type Finish, type ModelPart } from './model-parts.ts'
+import type { SolidMaterial } from '../geometry/model.ts'
+import { materialLooks, type ModelPart } from './model-parts.ts'
 
 /** Chordal deviation in mm and angle in radians: fine enough to look round at a page's size, a few thousand triangles a roll. */
 const meshTolerance = { tolerance: 0.3, angularTolerance: 0.35 }
@@ -12,16 +13,17 @@ const meshTolerance = { tolerance: 0.3, angularTolerance: 0.35 }
 export async function glbFile(name: string, parts: ModelPart<Shape3D>[]): Promise<Uint8Array> {
   const document = new Document()
   const buffer = document.createBuffer()
-  const materials = new Map<Finish, Material>()
-  const materialOf = (finish: Finish) => {
-    let material = materials.get(finish)
+  const materials = new Map<SolidMaterial, Material>()
+  const materialOf = (name: SolidMaterial) => {
+    let material = materials.get(name)
     if (!material) {
+      const look = materialLooks[name]
       material = document
-        .createMaterial(finish)
-        .setBaseColorFactor([...finishColours[finish], 1])
-        .setMetallicFactor(finish === 'frame' || finish === 'covering' ? 0 : 0.6)
+        .createMaterial(name)
+        .setBaseColorFactor([...look.colour, 1])
+        .setMetallicFactor(look.metal ? 0.6 : 0)
         .setRoughnessFactor(0.5)
-      materials.set(finish, material)
+      materials.set(name, material)
     }
     return material
   }
@@ -33,7 +35,7 @@ export async function glbFile(name: string, parts: ModelPart<Shape3D>[]): Promis
       .setAttribute('POSITION', document.createAccessor().setType('VEC3').setArray(new Float32Array(mesh.vertices)).setBuffer(buffer))
       .setAttribute('NORMAL', document.createAccessor().setType('VEC3').setArray(new Float32Array(mesh.normals)).setBuffer(buffer))
       .setIndices(document.createAccessor().setType('SCALAR').setArray(new Uint32Array(mesh.triangles)).setBuffer(buffer))
-      .setMaterial(materialOf(part.finish))
+      .setMaterial(materialOf(part.material))
     root.addChild(document.createNode(part.name).setMesh(document.createMesh(part.name).addPrimitive(primitive)))
   }
   document.createScene(name).addChild(root)

@@ -1,25 +1,22 @@
 /**
- * What a 3D model is made of, before any kernel: named parts, each a finish (which the GLB
- * colours) and a solid. Lengths in millimetres; X is a roll's or pulley's axis, Y is up, Z runs
- * along the belt.
+ * What a 3D model is made of: the kernel's solids, each named and made of a material (which the
+ * GLB colours), in millimetres in the geometry's frames (src/geometry/model.ts).
  */
+import type { SolidMaterial } from '../geometry/model.ts'
 
-export const finishes = ['shell', 'shaft', 'housing', 'bearing', 'covering', 'frame'] as const
-export type Finish = (typeof finishes)[number]
-
-/** Base colour of each finish in the viewer, linear RGB. */
-export const finishColours: Record<Finish, [number, number, number]> = {
-  shell: [0.55, 0.57, 0.6],
-  shaft: [0.8, 0.8, 0.82],
-  housing: [0.3, 0.32, 0.36],
-  bearing: [0.9, 0.75, 0.3],
-  covering: [0.06, 0.06, 0.06],
-  frame: [0.05, 0.2, 0.45],
+/** Base colour of each material in the viewer, linear RGB, and whether it is metal. */
+export const materialLooks: Record<SolidMaterial, { colour: [number, number, number]; metal: boolean }> = {
+  steel: { colour: [0.45, 0.47, 0.5], metal: true },
+  stainless: { colour: [0.75, 0.76, 0.78], metal: true },
+  'bearing-steel': { colour: [0.85, 0.7, 0.3], metal: true },
+  polymer: { colour: [0.1, 0.25, 0.55], metal: false },
+  rubber: { colour: [0.05, 0.05, 0.05], metal: false },
+  polyurethane: { colour: [0.8, 0.45, 0.1], metal: false },
+  ceramic: { colour: [0.85, 0.85, 0.8], metal: false },
 }
 
-/** A product model's parts, by the part number of the size row it shows. */
-export interface ModelPart<Solid> {
+export interface ModelPart<Shape> {
   name: string
-  finish: Finish
-  solid: Solid
+  material: SolidMaterial
+  solid: Shape
 }

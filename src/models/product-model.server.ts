@@ -1,43 +1,45 @@
 /**
- * The solids of one size row of a sized product (rolls, idler sets, pulleys). A row the kernel
- * cannot build stops the build with the product, the row and the part number in the message.
+ * The kernel's solids of one size row of a product, built from its geometry (src/geometry): the
+ * one model every drawing and file of the product is a rendering of. A solid the kernel cannot
+ * build stops the build with the product, the row and the part number in the message.
  */
 import type { Shape3D } from 'replicad'
-import type { IdlerSetSizes, ProductSizes, PulleySizes, RollerSizes } from '../engineering/size-rows.ts'
+import type { ProductSizes } from '../engineering/size-rows.ts'
+import { productGeometry, type GeometrySource } from '../geometry/product-geometry.ts'
+import { kernelSolid } from './kernel-solid.server.ts'
 import type { ModelPart } from './model-parts.ts'
-import { idlerSetParts } from './idler-set-solid.server.ts'
-import { pulleyParts } from './pulley-solid.server.ts'
-import { rollParts } from './roll-solid.server.ts'
 
-export type ModelledSizes = RollerSizes | IdlerSetSizes | PulleySizes
-
-export const isModelled = (sizes: ProductSizes | undefined): sizes is ModelledSizes =>
-  sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley'
-
-function partsOf(sizes: ModelledSizes, rowIndex: number): ModelPart<Shape3D>[] {
-  switch (sizes.type) {
-    case 'roller': {
-      const row = sizes.rows[rowIndex]
-      return row ? rollParts(row) : []
-    }
-    case 'idler-set': {
-      const row = sizes.rows[rowIndex]
-      return row ? idlerSetParts(row, sizes) : []
-    }
-    case 'pulley': {
-      const row = sizes.rows[rowIndex]
-      return row ? pulleyParts(row, sizes) : []
-    }
-  }
+export interface ProductModel {
+  partNumber: string
+  parts: ModelPart<Shape3D>[]
 }
 
-/** The parts of a product's size row; `label` names the product and row for the error message. */
-export function productModel(sizes: ModelledSizes, rowIndex: number, label: { product: string; partNumber: string }): ModelPart<Shape3D>[] {
-  const where = `3D model of "${label.product}", size row ${rowIndex + 1} (${label.partNumber})`
-  if (!sizes.rows[rowIndex]) throw new Error(`${where}: the product has ${sizes.rows.length} size rows`)
+/** Size rows of a kind the geometry models: rolls, idler sets and pulleys. */
+export type ModelledSizes = Extract<ProductSizes, { type: 'roller' | 'idler-set' | 'pulley' }>
+
+export const hasModelledRows = (sizes: ProductSizes | undefined): sizes is ModelledSizes =>
+  sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley'
+
+/** The model of size row `row` (an index), or undefined for a product whose kind the geometry does not model. */
+export function productModel(product: GeometrySource, row: number): ProductModel | undefined {
+  const where = `3D model of "${product.name}", size row ${row + 1}`
+  let geometry
   try {
-    return partsOf(sizes, rowIndex)
+    geometry = productGeometry(product, row)
   } catch (error) {
-    throw new Error(`${where} cannot be built: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(`${where}: no geometry: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
+  if (!geometry) return undefined
+  const parts: ModelPart<Shape3D>[] = []
+  for (const solid of geometry.solids) {
+    try {
+      parts.push({ name: solid.name, material: solid.material, solid: kernelSolid(solid) })
+    } catch (error) {
+      throw new Error(
+        `${where} (${geometry.partNumber}) cannot be built: ${solid.name}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      )
+    }
+  }
+  return { partNumber: geometry.partNumber, parts }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
-import { drawingsDxf } from '@/drawings/drawing-dxf.server'
+import { drawingsDxf, productCadViews } from '@/drawings/drawing-dxf.server'
 import { drawProduct } from '@/drawings/technical/product-drawings.server'
 import { catalogueFigures } from '@/engineering/catalogue-figures'
 import { dxfViews } from '../support/dxf-views'
@@ -39,8 +39,7 @@ describe('drawings of each size row', () => {
     if (!product || !table) throw new Error('no troughing idler sizes')
     const last = table.rows.length - 1
     const partNumber = table.rows[last]?.partNumber ?? ''
-    const drawings = drawProduct(product.slug, product, last)
-    const dxf = drawingsDxf(product.name, drawings, partNumber)
+    const dxf = drawingsDxf(product.name, productCadViews(product.slug, product, last), partNumber)
     expect(dxf).toContain(`${product.name}, ${partNumber}: dimensions in mm`)
     const [front] = dxfViews(dxf)
     const length = catalogueFigures(product.sizes!)[last]?.dimensions.find((d) => d.letter === 'A')?.mm ?? 0

@@ -20,6 +20,9 @@ interface Vertex {
   y: number
 }
 
+/** DXF text before AutoCAD 2007 writes characters beyond ASCII as \\U+XXXX. */
+const decoded = (text: string) => text.replace(/\\U\+([0-9A-F]{4})/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+
 export function dxfViews(text: string): DxfView[] {
   const dxf = new DxfParser().parseSync(text)
   if (!dxf) throw new Error('the DXF parser returned nothing')
@@ -48,7 +51,7 @@ export function dxfViews(text: string): DxfView[] {
       else if (Math.abs(a.x - b.x) < 1e-3) across[view]?.xs.push(a.x)
     } else if (e.type === 'TEXT') {
       const at = e.startPoint ?? e.position
-      if (at) views[viewAt(at.x)]?.dimensionTexts.push(e.text ?? '')
+      if (at) views[viewAt(at.x)]?.dimensionTexts.push(decoded(e.text ?? ''))
     }
   }
   const gaps = (values: number[]) => values.flatMap((v, i) => values.slice(i + 1).map((w) => Math.abs(v - w)))

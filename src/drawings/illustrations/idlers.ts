@@ -6,7 +6,8 @@
  * x runs across the belt, y along it, z up.
  */
 import { bearingSize, type Figures } from '../figures.ts'
-import { idlerSet, layout, type IdlerSet } from '../technical/idlers.ts'
+import { layout } from '../../geometry/idler-layout.ts'
+import { idlerSet, type IdlerSet } from '../technical/idlers.ts'
 import type { Roller } from '../technical/rollers.ts'
 import type { Illustration } from './illustration.ts'
 import { drawRoller } from './rollers.ts'

@@ -2,7 +2,7 @@
  * The shaded illustration of each product, made at build time from its drawing kind and the same
  * figures as its technical drawings. It is the first picture of a product without photographs.
  */
-import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import type { DrawingKind, DrawnProduct } from '../../geometry/drawing-spec.ts'
 import { Figures } from '../figures.ts'
 import { componentIllustrations } from './components.ts'
 import {
@@ -23,7 +23,7 @@ import {
   shaftIllustration,
   tubeIllustration,
 } from './parts.ts'
-import { pulleyIllustration, wingPulleyIllustration } from './pulleys.ts'
+import { laggingSheetIllustration, pulleyIllustration, wingPulleyIllustration } from './pulleys.ts'
 import { rollerIllustration } from './rollers.ts'
 
 export interface ProductIllustration {
@@ -53,6 +53,7 @@ const families: Record<DrawingKind, (f: Figures) => Illustration> = {
   frame: frameIllustration,
   pulley: pulleyIllustration,
   'wing-pulley': wingPulleyIllustration,
+  'lagging-sheet': laggingSheetIllustration,
   'bearing-housing': housingIllustration,
   seal: sealIllustration,
   shaft: shaftIllustration,

@@ -186,9 +186,12 @@ function laggingSheet(scene: Scene, f: Figures): Illustration {
   return { scene, shows: `a sheet of ${laggingWords[lagging]} ${thickness} mm thick, ready to bond to a pulley shell` }
 }
 
+export function laggingSheetIllustration(f: Figures): Illustration {
+  return laggingSheet(new Scene(view), f)
+}
+
 export function pulleyIllustration(f: Figures): Illustration {
   const scene = new Scene(view)
-  if (/lagging sheet/i.test(f.name)) return laggingSheet(scene, f)
   const p = pulleyFrom(f)
   const driveEnd = p.role === 'drive' ? p.shaft * 2.2 : 0
   mounted(scene, p, driveEnd)

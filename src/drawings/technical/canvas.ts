@@ -74,14 +74,3 @@ export class Canvas {
     return `<path d="${d}" fill="none" stroke="#2f3437" stroke-width="${n(Math.max(5, thickness * this.s))}" stroke-linejoin="round"/>`
   }
 }
-
-/** A point `length` mm from p in the direction `degrees` (counter-clockwise from the x axis). */
-export function along(p: Point, degrees: number, length: number): Point {
-  const a = (degrees * Math.PI) / 180
-  return [p[0] + Math.cos(a) * length, p[1] + Math.sin(a) * length]
-}
-
-/** A point offset from p by `distance` mm to the left of the direction `degrees`. */
-export function normal(p: Point, degrees: number, distance: number): Point {
-  return along(p, degrees + 90, distance)
-}

@@ -2,7 +2,8 @@
  * Conveyor components: impact bars and beds, primary and secondary belt cleaners, the V plough,
  * and textile and steel-cord belts in section.
  */
-import { along, Canvas } from './canvas.ts'
+import { along } from '../../geometry/idler-layout.ts'
+import { Canvas } from './canvas.ts'
 import { degrees, dia, Figures } from '../figures.ts'
 import { breakLines } from './shapes.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, rect, ring, text, textSize, type Point } from './svg-kit.ts'

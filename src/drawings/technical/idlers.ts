@@ -4,7 +4,8 @@
  * plan or a side view that shows what sets this product apart (offset rows, pivot, links).
  */
 import { dinRollLength } from '../../engineering/roll-lengths.ts'
-import { along, Canvas, normal } from './canvas.ts'
+import { along, layout, normal, type RollPlace } from '../../geometry/idler-layout.ts'
+import { Canvas } from './canvas.ts'
 import { bearingSize, degrees, dia, Figures, type BearingSize } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -106,44 +107,6 @@ export function idlerSet(f: Figures, fallbackAngle: number, rollCount?: number):
     bearing: f.bearing(size.index, size.of),
     offset: f.has(/offset|staggered/),
     picking: f.has(/picking/),
-  }
-}
-
-interface RollPlace {
-  a: Point
-  b: Point
-  angle: number
-}
-
-/** The rolls of a set in mm, origin at the middle of the base top, plus the bracket positions. */
-export function layout(set: IdlerSet, axisHeight: number, gap: number): { rolls: RollPlace[]; brackets: Point[] } {
-  const { rolls: count, angle } = set
-  const r = set.diameter / 2
-  const centreLength = count === 1 ? set.length : set.picking ? set.belt * 0.55 : set.length
-  const wingLength = set.picking ? set.belt * 0.3 : set.length
-  const wings = count === 5 ? [angle / 2, angle] : count === 1 ? [] : [angle]
-  const right: RollPlace[] = []
-  const brackets: Point[] = []
-  let end: Point = count === 2 ? [-gap / 2, axisHeight] : [centreLength / 2, axisHeight]
-  let previous = 0
-  if (count === 2) brackets.push([0, axisHeight])
-  for (const wing of wings) {
-    const start: Point = along(end, previous, gap)
-    const raised: Point = [start[0], start[1] + r * (Math.cos((previous * Math.PI) / 180) - Math.cos((wing * Math.PI) / 180))]
-    if (count !== 2 || previous !== 0) brackets.push([(end[0] + raised[0]) / 2, Math.max(end[1], raised[1])])
-    const b = along(raised, wing, wing === angle ? wingLength : set.length)
-    right.push({ a: raised, b, angle: wing })
-    end = b
-    previous = wing
-  }
-  const outer = along(end, previous, gap / 2)
-  brackets.push([outer[0], outer[1]])
-  const mirror = (p: Point): Point => [-p[0], p[1]]
-  const centre: RollPlace[] = count % 2 === 1 ? [{ a: [-centreLength / 2, axisHeight], b: [centreLength / 2, axisHeight], angle: 0 }] : []
-  if (count === 1) brackets.splice(0, brackets.length, [centreLength / 2 + gap / 2, axisHeight])
-  return {
-    rolls: [...right.map((roll) => ({ a: mirror(roll.b), b: mirror(roll.a), angle: -roll.angle })), ...centre, ...right],
-    brackets: [...brackets.map(mirror), ...brackets],
   }
 }
 

@@ -4,7 +4,8 @@
  * through its axis, with the sizes the spec lists for one size of the range.
  */
 import { bearingSize, dia, Figures, middle, type BearingSize } from '../figures.ts'
-import { bearingEnd, endGeometry, housingProfile, type EndGeometry } from './rollers.ts'
+import { housingProfile, type EndGeometry } from '../../geometry/roll-end.ts'
+import { bearingEnd, endGeometry } from './rollers.ts'
 import { breakLines, type End, endFrame, sectPoly, sectRect } from './shapes.ts'
 import { callout, centre, circle, dimH, dimV, line, n, poly, rect, ring, text, type Cls, type Point } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -12,7 +13,7 @@ import type { View } from './view.ts'
 const fallback = bearingSize('6204') as BearingSize
 
 /** The same profile drawn above and below the axis: a full section through a turned part. */
-function both(top: End, bottom: End, profile: Array<[number, number]>, cls: Cls): string {
+function both(top: End, bottom: End, profile: ReadonlyArray<readonly [number, number]>, cls: Cls): string {
   return sectPoly(top, profile, cls) + sectPoly(bottom, profile, cls)
 }
 
@@ -30,7 +31,7 @@ function housingSizes(f: Figures): { tube: number; bearing: BearingSize } {
   return { tube: tube.value, bearing: f.bearing(tube.index, tube.of) ?? fallback }
 }
 
-function housingOutline(type: HousingType, g: EndGeometry): Array<[number, number]> {
+function housingOutline(type: HousingType, g: EndGeometry): Array<readonly [number, number]> {
   const { R, Ri, Rb, h, seal, bw } = g
   const back = seal + bw
   const profile = housingProfile(g)
@@ -134,7 +135,8 @@ function assemblyParts(top: End, bottom: End, g: EndGeometry): string[] {
   const { Ri, Rb, rs, h, seal, bw } = g
   const gap = 12
   const parts: string[] = []
-  const shift = (profile: Array<[number, number]>, du: number): Array<[number, number]> => profile.map(([u, r]) => [u + du, r])
+  const shift = (profile: ReadonlyArray<readonly [number, number]>, du: number): Array<[number, number]> =>
+    profile.map(([u, r]) => [u + du, r])
   const cover: Array<[number, number]> = [
     [-3 * gap, rs + 1],
     [-3 * gap, Ri - h - 1],

@@ -2,13 +2,13 @@
  * The technical drawings of each product, made at build time from its drawing kind and its spec
  * rows. They stand in for photographs until a product has its own.
  */
-import type { DrawingKind, DrawnProduct } from '../drawing-spec.ts'
+import type { DrawingKind, DrawnProduct } from '../../geometry/drawing-spec.ts'
 import { Figures } from '../figures.ts'
 import { componentViews } from './components.ts'
 import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningViews, troughingViews, vReturnViews } from './idlers.ts'
 import { machineDrawings } from './machines.ts'
 import { partViews } from './parts.ts'
-import { pulleyViews, wingPulleyViews } from './pulleys.ts'
+import { laggingSheetViews, pulleyViews, wingPulleyViews } from './pulleys.ts'
 import { rollerViews } from './rollers.ts'
 import { recordDimensions, sheet, svgSheet, type DrawnDimension } from './svg-kit.ts'
 import type { View } from './view.ts'
@@ -42,6 +42,7 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
   'guide-roller': guideRollerViews,
   pulley: pulleyViews,
   'wing-pulley': wingPulleyViews,
+  'lagging-sheet': laggingSheetViews,
   ...partViews,
   frame: frameViews,
   ...componentViews,

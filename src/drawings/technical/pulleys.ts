@@ -434,7 +434,7 @@ function wrapView(p: Pulley): View {
 }
 
 /** A strip of lagging sheet seen from above, and its build cut across. */
-function laggingSheetViews(f: Figures): View[] {
+export function laggingSheetViews(f: Figures): View[] {
   const thickness = f.figure(/thickness/i) ?? 12
   const width = f.figure(/strip width/i) ?? 250
   const s = 1.2
@@ -478,7 +478,6 @@ function laggingSheetViews(f: Figures): View[] {
 }
 
 export function pulleyViews(f: Figures): View[] {
-  if (/lagging sheet/i.test(f.name)) return laggingSheetViews(f)
   const pulley = pulleyFrom(f)
   const wraps = ['drive', 'bend', 'snub', 'tail', 'take-up'].includes(pulley.role)
   return [elevation(f, pulley), wraps ? wrapView(pulley) : halfSection(f, pulley)]

@@ -4,6 +4,7 @@
  * rollers whose specs describe their sealing, an enlarged detail of one bearing end.
  */
 import { dinRollLength } from '../../engineering/roll-lengths.ts'
+import { housingProfile, rollEndGeometry, sealProfile, type EndGeometry } from '../../geometry/roll-end.ts'
 import { shaftStub } from '../../engineering/shaft-layout.ts'
 import { Canvas } from './canvas.ts'
 import { aligned, bearingSize, dia, Figures, pairsIn, type BearingSize } from '../figures.ts'
@@ -203,65 +204,22 @@ function outside(roller: Roller): number {
 /** Shaft stub beyond the tube at each end: the engineering module's, so B on the drawing is B in the table. */
 const stubOf = (roller: Roller) => shaftStub(roller.shaft)
 
-export interface EndGeometry {
-  R: number
-  Ri: number
-  Rb: number
-  rs: number
-  h: number
-  seal: number
-  lip: number
-  bw: number
-}
-
+/** A bearing end of the drawn roller: the geometry layer's, with a polymer shell's own wall. */
 export function endGeometry(roller: Pick<Roller, 'surface' | 'wall' | 'bearing' | 'shaft'>, R: number): EndGeometry {
   const wall = roller.surface.kind === 'polymer' ? roller.surface.wall : roller.wall
-  const Ri = R - wall
-  const Rb = roller.bearing.outside / 2
-  const h = Math.max(1.5, Math.min(4, (Ri - Rb) / 3))
-  const seal = Math.max(9, roller.bearing.width * 0.85)
-  return { R, Ri, Rb, rs: roller.shaft / 2, h, seal, lip: seal * 0.55 + h, bw: roller.bearing.width }
-}
-
-/** The pressed housing's profile (u along the axis from the tube end, r from the axis). */
-export function housingProfile(g: EndGeometry): Array<[number, number]> {
-  const { Ri, Rb, h, seal, lip, bw } = g
-  const back = seal + bw
-  return [
-    [0, Ri],
-    [lip, Ri],
-    [lip, Rb + h],
-    [back + h, Rb + h],
-    [back + h, Rb - 2.5],
-    [back, Rb - 2.5],
-    [back, Rb],
-    [lip - h, Rb],
-    [lip - h, Ri - h],
-    [0, Ri - h],
-  ]
+  return rollEndGeometry({ radius: R, wall, bearing: roller.bearing, shaft: roller.shaft })
 }
 
 /** One bearing end in section (upper half): housing, labyrinth seal, bearing, circlip. */
 export function bearingEnd(end: End, g: EndGeometry, polymer: boolean): string {
-  const { Ri, Rb, rs, h, seal, lip, bw } = g
+  const { Rb, rs, seal, bw } = g
   const housingCls: Cls = polymer ? 'hp' : 'hs'
   const back = seal + bw
   const ringT = (Rb - rs) * 0.28
   const pitch = (Rb + rs) / 2
   return [
     sectPoly(end, housingProfile(g), housingCls),
-    sectPoly(
-      end,
-      [
-        [1.5, rs + 0.4],
-        [1.5, Ri - h],
-        [lip - h, Ri - h],
-        [lip - h, Rb],
-        [seal - 0.5, Rb],
-        [seal - 0.5, rs + 0.4],
-      ],
-      'hp',
-    ),
+    sectPoly(end, sealProfile(g), 'hp'),
     labyrinth(end, 1.5, seal - 0.5, rs + 0.4, Rb),
     sectRect(end, seal, back, Rb - ringT, Rb, 'sd'),
     sectRect(end, seal, back, rs, rs + ringT, 'sd'),

@@ -21,7 +21,7 @@ export function sectRect(end: End, u1: number, u2: number, r1: number, r2: numbe
   return rect(Math.min(xa, xb), Math.min(ya, yb), Math.abs(xb - xa), Math.abs(yb - ya), cls)
 }
 
-export function sectPoly(end: End, points: Array<[number, number]>, cls: Cls): string {
+export function sectPoly(end: End, points: ReadonlyArray<readonly [number, number]>, cls: Cls): string {
   return poly(
     points.map(([u, r]) => [end.x(u), end.y(r)]),
     cls,

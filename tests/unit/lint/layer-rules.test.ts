@@ -19,6 +19,7 @@ describe('ESLint layer rules', () => {
     const config = (await eslint.calculateConfigForFile('src/drawings/figures.ts')) as { settings?: Record<string, unknown> }
     const elements = (config.settings?.['boundaries/elements'] ?? []) as Array<{ pattern: string }>
     expect(elements.map((e) => e.pattern)).toContain('src/drawings')
+    expect(elements.map((e) => e.pattern)).toContain('src/geometry')
     for (const { pattern } of elements) expect(existsSync(pattern.replace(/\/\*$/, '')), pattern).toBe(true)
   })
 
@@ -38,7 +39,7 @@ describe('ESLint layer rules', () => {
     [
       'the drawings may not read the 3D models',
       'src/drawings/probe.server.ts',
-      "import { rollParts } from '../models/roll-solid.server.ts'\nexport const probe = rollParts\n",
+      "import { kernelSolid } from '../models/kernel-solid.server.ts'\nexport const probe = kernelSolid\n",
       'drawings may not import models',
     ],
     [
@@ -54,6 +55,24 @@ describe('ESLint layer rules', () => {
       'content may not import downloads',
     ],
     [
+      'the geometry may not read its renderers',
+      'src/geometry/probe.ts',
+      "import { Figures } from '../drawings/figures.ts'\nexport const probe = Figures\n",
+      'geometry may not import drawings',
+    ],
+    [
+      'the geometry may not read the content',
+      'src/geometry/probe.ts',
+      "import type { ProductRecord } from '../content/schemas.ts'\nexport type Probe = ProductRecord\n",
+      'geometry may not import content',
+    ],
+    [
+      'engineering imports nothing above it: the geometry',
+      'src/engineering/probe.ts',
+      "import { rollGeometry } from '../geometry/roll.ts'\nexport const probe = rollGeometry\n",
+      'engineering may not import geometry',
+    ],
+    [
       'drawings may not reach the download writers',
       'src/drawings/probe.server.ts',
       "import { cataloguePdf } from '../downloads/catalogue-pdf.server.ts'\nexport const probe = cataloguePdf\n",
@@ -67,14 +86,24 @@ describe('ESLint layer rules', () => {
 
   it.each([
     [
-      'the 3D models read engineering and the drawings',
+      'the 3D models read the geometry and engineering',
       'src/models/probe.server.ts',
-      "import { bearingOf } from '../engineering/bearings.ts'\nimport { layout } from '../drawings/technical/idlers.ts'\nexport const probe = [bearingOf, layout]\n",
+      "import { bearingOf } from '../engineering/bearings.ts'\nimport { productGeometry } from '../geometry/product-geometry.ts'\nexport const probe = [bearingOf, productGeometry]\n",
     ],
     [
       'drawings read engineering',
       'src/drawings/probe.ts',
       "import { bearingTable } from '../engineering/bearings.ts'\nexport const probe = bearingTable\n",
+    ],
+    [
+      'the geometry reads engineering',
+      'src/geometry/probe.ts',
+      "import { bearingOf } from '../engineering/bearings.ts'\nexport const probe = bearingOf\n",
+    ],
+    [
+      'drawings read the geometry',
+      'src/drawings/probe.ts',
+      "import { productGeometry } from '../geometry/product-geometry.ts'\nexport const probe = productGeometry\n",
     ],
     [
       'content reads the drawings',

@@ -1,75 +1,104 @@
-import { makeCompound, type Shape3D } from 'replicad'
+import { makeCompound } from 'replicad'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { IdlerSetSizes, PulleySizes, RollerSizes } from '@/engineering/size-rows'
 import { rollShaftLength } from '@/engineering/shaft-layout'
+import type { IdlerSetSizes, PulleySizes, RollerSizes } from '@/engineering/size-rows'
+import type { GeometrySource } from '@/geometry/product-geometry'
+import { kernelSolid } from '@/models/kernel-solid.server'
 import { loadKernel } from '@/models/kernel.server'
-import type { ModelPart } from '@/models/model-parts'
-import { productModel } from '@/models/product-model.server'
-import { pulleyModelLength } from '@/models/pulley-solid.server'
+import { productModel, type ProductModel } from '@/models/product-model.server'
 
 const roller: RollerSizes = {
   type: 'roller',
-  series: 'T',
+  series: 'TR',
   standard: 'din',
   position: 'trough',
   beltSpeeds: [2.5, 4],
   rows: [
-    { d: 133, l: 465, shaft: 25, bearing: '6205', wall: 4.5 },
-    // A 60 mm tube cannot take a housing round a 6205 (52 mm outside) inside 5 mm walls.
-    { d: 60, l: 465, shaft: 25, bearing: '6205', wall: 5 },
+    { d: 108, l: 380, shaft: 25, bearing: '6205', wall: 3.5, belt: 1000 },
+    { d: 108, l: 380, shaft: 25, bearing: '9999', wall: 3.5, belt: 1000 },
   ],
 }
-const pulley: PulleySizes = {
-  type: 'pulley',
-  series: 'P',
-  standard: 'gb',
-  beltSpeeds: [2.5, 4],
-  lagging: { kind: 'diamond', thickness: 12 },
-  drive: true,
-  rows: [{ d: 630, face: 1150, shaft: 100, bearing: '22220', wall: 12, belt: 1000 }],
+const spiral: RollerSizes = {
+  ...roller,
+  position: 'flat',
+  covering: { material: 'rubber', fill: 0.15 },
+  rows: [{ d: 89, l: 750, shaft: 20, bearing: '6204', wall: 3, belt: 650, outside: 127 }],
 }
 const set: IdlerSetSizes = {
   type: 'idler-set',
-  series: 'S',
+  series: 'TI',
   standard: 'din',
   beltSpeeds: [2.5, 4],
-  rows: [{ belt: 1000, angle: 35, rolls: 3, d: 133, l: 380, shaft: 25, bearing: '6205', wall: 4.5, frameMass: 18 }],
+  rows: [{ belt: 1000, angle: 35, rolls: 3, d: 108, l: 380, shaft: 25, bearing: '6205', wall: 3.5, frameMass: 20 }],
+}
+const pulley: PulleySizes = {
+  type: 'pulley',
+  series: 'BP',
+  standard: 'gb',
+  beltSpeeds: [2.5, 4],
+  lagging: { kind: 'plain', thickness: 10 },
+  rows: [{ d: 500, face: 1150, shaft: 100, bearing: '22220', wall: 12, belt: 1000 }],
 }
 
-const size = (parts: ModelPart<Shape3D>[]) => {
-  const [min, max] = makeCompound(parts.map((part) => part.solid.clone())).boundingBox.bounds
+const product = (name: string, kind: GeometrySource['drawing']['kind'], sizes: GeometrySource['sizes']): GeometrySource => ({
+  name,
+  drawing: { kind },
+  sizes,
+})
+
+/** The model's extent along x, y and z, as the kernel measures its solids. */
+function extent(model: ProductModel | undefined): number[] {
+  if (!model) throw new Error('no model')
+  const [min, max] = makeCompound(model.parts.map((part) => part.solid.clone())).boundingBox.bounds
   return max.map((value, axis) => value - (min[axis] as number))
 }
 
-describe('3D models of size rows', () => {
+describe('3D models built by the CAD kernel from the product geometry', () => {
   beforeAll(() => loadKernel(), 60_000)
 
-  it('builds a roll to its row: shaft length overall, tube diameter across', () => {
-    const [length, height, depth] = size(productModel(roller, 0, { product: 'Troughing roller', partNumber: 'R-133' }))
-    expect(length).toBeCloseTo(rollShaftLength(465, 25), 1)
-    expect(height).toBeCloseTo(133, 1)
-    expect(depth).toBeCloseTo(133, 1)
+  it('builds a roll to its row: the shaft overall along its axis, the tube across', () => {
+    const [length, height, depth] = extent(productModel(product('Troughing roller', 'roller', roller), 0))
+    expect(length).toBeCloseTo(rollShaftLength(380, 25), 1)
+    expect(height).toBeCloseTo(108, 1)
+    expect(depth).toBeCloseTo(108, 1)
   })
 
-  it('builds a lagged drive pulley: shell plus lagging across, journals and drive end along', () => {
-    const parts = productModel(pulley, 0, { product: 'Drive pulley', partNumber: 'P-630' })
-    expect(parts.map((part) => part.name)).toEqual(expect.arrayContaining(['shell', 'lagging', 'end disc left', 'hub right', 'shaft']))
-    const [length, height] = size(parts)
-    expect(length).toBeCloseTo(pulleyModelLength(pulley.rows[0]!, true), 1)
-    expect(height).toBeCloseTo(630 + 2 * 12, 1)
+  it('winds a spiral roll its rubber bar, as wide across as the row says', () => {
+    const model = productModel(product('Spiral roller', 'spiral-roller', spiral), 0)
+    expect(model?.parts.some((part) => /spiral/.test(part.name))).toBe(true)
+    const [, height] = extent(model)
+    expect(height).toBeCloseTo(127, 0)
   })
 
-  it("places a set's three rolls on brackets over a base: wider than the belt, as deep as a roll", () => {
-    const parts = productModel(set, 0, { product: 'Troughing set', partNumber: 'S-1000' })
-    expect(parts.filter((part) => part.name.endsWith(' shell'))).toHaveLength(3)
-    const [width, , depth] = size(parts)
+  it('builds a lagged pulley: shell and lagging across', () => {
+    const [, height, depth] = extent(productModel(product('Bend pulley', 'pulley', pulley), 0))
+    expect(height).toBeCloseTo(500 + 2 * 10, 1)
+    expect(depth).toBeCloseTo(500 + 2 * 10, 1)
+  })
+
+  it('places the three rolls of a troughing set on its frame, wider than its belt', () => {
+    const model = productModel(product('Troughing idler', 'troughing-idler', set), 0)
+    expect(model?.parts.filter((part) => /shell$/.test(part.name))).toHaveLength(3)
+    const [width] = extent(model)
     expect(width).toBeGreaterThan(1000)
-    expect(depth).toBeCloseTo(133, 1)
   })
 
-  it('stops on a row it cannot build, naming the product, the row and the part number', () => {
-    expect(() => productModel(roller, 1, { product: 'Troughing roller', partNumber: 'R-60' })).toThrow(
-      /3D model of "Troughing roller", size row 2 \(R-60\) cannot be built: the tube bore Ø50/,
-    )
+  it('names the product and the row when a row cannot be modelled', () => {
+    expect(() => productModel(product('Troughing roller', 'roller', roller), 1)).toThrow(/3D model of "Troughing roller", size row 2/)
+  })
+
+  it('refuses a solid it cannot build rather than leaving it out', () => {
+    const flat = {
+      shape: 'revolved',
+      name: 'shaft',
+      material: 'steel',
+      origin: [0, 0, 0],
+      axis: [1, 0, 0],
+      profile: [
+        [0, 0],
+        [10, 0],
+      ],
+    } as const
+    expect(() => kernelSolid({ ...flat, profile: [...flat.profile] })).toThrow(/at least three profile points/)
   })
 })

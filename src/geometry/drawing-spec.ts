@@ -20,6 +20,7 @@ export const drawingKinds = [
   'self-aligning-idler',
   'pulley',
   'wing-pulley',
+  'lagging-sheet',
   'bearing-housing',
   'seal',
   'shaft',
