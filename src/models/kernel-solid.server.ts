@@ -48,7 +48,12 @@ function solidOf(shape: AnyShape, what: string): Shape3D {
 
 /** A closed (x, r) profile turned a full turn about the x axis. */
 function turned(profile: readonly Vec2[]): Shape3D {
-  const [first, ...rest] = profile
+  // A point repeated in a row is an edge of no length, which the kernel's sketcher cannot draw.
+  const distinct = profile.filter((point, i) => {
+    const previous = profile[(i + profile.length - 1) % profile.length] ?? point
+    return Math.hypot(point[0] - previous[0], point[1] - previous[1]) > 1e-9
+  })
+  const [first, ...rest] = distinct
   if (!first || rest.length < 2) throw new Error(`a revolved solid needs at least three profile points, got ${profile.length}`)
   let pen = draw([...first])
   for (const point of rest) pen = pen.lineTo([...point])
