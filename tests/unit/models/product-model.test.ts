@@ -87,6 +87,27 @@ describe('3D models built by the CAD kernel from the product geometry', () => {
     expect(() => productModel(product('Troughing roller', 'roller', roller), 1)).toThrow(/3D model of "Troughing roller", size row 2/)
   })
 
+  it('draws a profile whose points repeat in a row (an edge of no length)', () => {
+    const ring = [
+      [0, 10],
+      [5, 10],
+      [5, 10],
+      [5, 20],
+      [0, 20],
+    ] as const
+    const solid = kernelSolid({
+      shape: 'revolved',
+      name: 'ring',
+      material: 'steel',
+      origin: [0, 0, 0],
+      axis: [1, 0, 0],
+      profile: ring.map(([u, r]) => [u, r] as const),
+    })
+    const [min, max] = solid.boundingBox.bounds
+    expect(max[0] - min[0]).toBeCloseTo(5, 3)
+    expect(max[1] - min[1]).toBeCloseTo(40, 3)
+  })
+
   it('refuses a solid it cannot build rather than leaving it out', () => {
     const flat = {
       shape: 'revolved',
