@@ -29,7 +29,7 @@ describe('View in 3D on a product page', () => {
   it('loads no 3D code before the click, then draws the model on a canvas', async () => {
     const { page, requested } = await openProduct()
     await page.getByRole('button', { name: 'View in 3D' }).waitFor()
-    expect(requested.filter((url) => isViewerCode(url) || isModel(url) || /three/.test(url))).toEqual([])
+    expect(requested.filter((url) => isViewerCode(url) || isModel(url) || /\/assets\/[^/]*three/.test(url))).toEqual([])
 
     await page.getByRole('button', { name: 'View in 3D' }).click()
     await expect.poll(() => requested.some(isViewerCode)).toBe(true)
