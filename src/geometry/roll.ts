@@ -205,7 +205,7 @@ export function rollGeometry(sizes: RollerSizes, row: RollerRow, form: RollForm 
   const p = (x: number, y: number): Vec3 => [x, y, 0]
   // Lengths run under the part; diameters across it, at the end they belong to.
   const placed: PlacedDimension[] = [
-    { label: 'Shell length', mm: row.l, kind: 'length', from: p(-row.l / 2, -R1), to: p(row.l / 2, -R2) },
+    { label: 'Shell length', mm: row.l, kind: 'length', from: p(-row.l / 2, -Math.max(R1, R2)), to: p(row.l / 2, -Math.max(R1, R2)) },
     { label: 'Shaft length', mm: total, kind: 'length', from: p(-total / 2, -row.shaft / 2), to: p(total / 2, -row.shaft / 2) },
     {
       label: row.outside ? 'Outside diameter' : row.end ? 'Small-end diameter' : 'Roll diameter',

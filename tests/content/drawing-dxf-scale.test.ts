@@ -56,6 +56,9 @@ describe('DXF drawn full size in every view', () => {
       const rows = product.sizes && 'rows' in product.sizes ? product.sizes.rows.length : 0
       for (let row = 0; row < rows; row++) {
         const views = dxfViews(drawingsDxf(product.name, productCadViews(product.slug, product, row)))
+        const lettered = (productGeometry(product, row)?.dimensions ?? []).filter((d) => d.letter).map(dimensionText)
+        const shown = views.flatMap((view) => view.dimensionTexts)
+        for (const text of lettered.filter((t) => !shown.includes(t))) problems.push(`${product.slug} row ${row + 1}: ${text} in no view`)
         for (const view of views) {
           const figures = rowFiguresIn(product, row, view)
           if (figures.length === 0) problems.push(`${product.slug} row ${row + 1}, ${view.title}: no size-row figure`)

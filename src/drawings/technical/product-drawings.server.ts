@@ -9,7 +9,7 @@ import { frameViews, garlandViews, guideRollerViews, returnViews, selfAligningVi
 import { machineDrawings } from './machines.ts'
 import { partViews } from './parts.ts'
 import { laggingSheetViews, pulleyViews, wingPulleyViews } from './pulleys.ts'
-import { rollerViews } from './rollers.ts'
+import { listedRollView, rollerViews } from './rollers.ts'
 import { recordDimensions, sheet, svgSheet, type DrawnDimension } from './svg-kit.ts'
 import type { View } from './view.ts'
 
@@ -55,7 +55,13 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
  */
 export function drawProduct(slug: string, product: DrawnProduct, row?: number): ProductDrawing[] {
   const kind = product.drawing.kind
-  const [views, dimensions] = recordDimensions(() => families[kind](new Figures(product, row)))
+  const [views, dimensions] = recordDimensions(() => {
+    const figures = new Figures(product, row)
+    const own = families[kind](figures)
+    // A product drawn as a set or a station whose table lists rolls shows the roll it lists, lettered as the table.
+    const listed = families[kind] === rollerViews ? undefined : listedRollView(figures)
+    return listed ? [...own, listed] : own
+  })
   return views.map((view, i) => {
     const title = `${product.name}: ${view.name}`
     return {

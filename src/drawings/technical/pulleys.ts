@@ -221,8 +221,10 @@ function elevation(f: Figures, p: Pulley): View {
       p.crowned ? cy + r - rise : cy + (p.diameter / 2) * s,
     ),
   )
-  if (p.centres !== undefined && p.housings !== 'fixed')
-    out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), cy + blockHeight))
+  // A drum motor's shaft is held in fixed brackets at its bearing centres; the others stand in plummer blocks.
+  const feet = p.housings === 'fixed' ? cy + r + 60 * s : cy + blockHeight
+  if (p.centres !== undefined)
+    out.push(dimH(cx - blockX, cx + blockX, cy + blockHeight + 100, f.lettered('Bearing centres', `${p.centres}`), feet))
   // The shaft diameter at its free left end (a drive pulley's key end is on the right).
   const shaftEnd = cx - outer * s
   if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd - 28, p.shaftLabel, shaftEnd))
@@ -488,7 +490,9 @@ export function wingPulleyViews(f: Figures): View[] {
   const p = pulleyFrom(f)
   const spiral = f.has(/spiral/)
   const od = p.diameter
-  const outer = p.face / 2 + Math.max(120, p.shaft * 2.2)
+  // The plummer blocks stand at the table's bearing centres where the size row gives them.
+  const blockCentre = p.centres !== undefined ? p.centres / 2 : p.face / 2 + Math.max(120, p.shaft * 2.2) - Math.max(60, p.shaft)
+  const outer = blockCentre + Math.max(60, p.shaft)
   const s = Math.min(620 / (2 * outer), 250 / od)
   const cx = 400
   const cy = 215
@@ -524,10 +528,16 @@ export function wingPulleyViews(f: Figures): View[] {
     }
   }
   out.push('</g>', rect(cx - half - 10, cy - r, 10, 2 * r, 'sd'), rect(cx + half, cy - r, 10, 2 * r, 'sd'))
-  for (const side of [-1, 1]) out.push(plummer(cx + side * (outer - Math.max(60, p.shaft)) * s, cy, p.shaft * s, r + 30 * s, false))
+  for (const side of [-1, 1]) out.push(plummer(cx + side * blockCentre * s, cy, p.shaft * s, r + 30 * s, false))
   out.push(centre(cx - outer * s, cy, cx + outer * s, cy))
-  out.push(dimH(cx - half, cx + half, cy + r + 74, `face ${p.face}`, cy + r))
-  out.push(dimV(cy - r, cy + r, cx - half - 50, dia(od), cx - half))
+  out.push(dimH(cx - half, cx + half, cy + r + 74, f.lettered('Face width', `face ${p.face}`), cy + r))
+  if (p.centres !== undefined)
+    out.push(dimH(cx - blockCentre * s, cx + blockCentre * s, cy + r + 130, f.lettered('Bearing centres', `${p.centres}`), cy + r + 30 * s))
+  out.push(dimV(cy - r, cy + r, cx - half - 50, f.lettered('Shell diameter', dia(od)), cx - half))
+  // The journal is dimensioned at its free right end, clear of the shell's diameter on the left.
+  const shaftEnd = cx + outer * s - 30 * s
+  const shaftR = (p.shaft / 2) * s
+  if (p.shaftLabel) out.push(dimV(cy - shaftR, cy + shaftR, shaftEnd + 28, p.shaftLabel, shaftEnd))
   out.push(callout(cx + half * 0.6, cy - r * 0.55, cx + half * 0.6 + 40, cy - r - 28, spiral ? 'spiral wings, opposite hand' : 'wing bars'))
   const end: string[] = []
   const R = Math.min(130, od * 0.4)

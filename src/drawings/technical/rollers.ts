@@ -579,6 +579,14 @@ function packView(roller: Roller): View {
   }
 }
 
+/**
+ * The roll a product's size table lists, when the product is drawn as something else (a guide
+ * roll at the belt edge, a return station, a pipe station): its elevation, lettered as the table.
+ */
+export function listedRollView(f: Figures): View | undefined {
+  return f.rollerSize() ? elevation(f, rollerFrom(f)) : undefined
+}
+
 export function rollerViews(f: Figures): View[] {
   const roller = rollerFrom(f)
   if (f.has(/pack size/)) return [packView(roller), elevation(f, roller)]
