@@ -23,10 +23,11 @@ const modelCode = () =>
 let code: string | undefined
 
 /**
- * The rows that get a STEP file: every row of rolls and pulleys (50-90 KB each, about 30 MB for
- * the range), but only the lead row of an idler set: a set's STEP holds three to five rolls and
- * its frame (about 280 KB), and all 364 set rows would add some 100 MB, more than the whole site
- * weighs without them.
+ * The rows that get a STEP file: every row of rolls and pulleys (about 200 KB each: 523 files,
+ * some 105 MB, measured 27 November 2026), but only the lead row of an idler set: a set's STEP
+ * holds three to five rolls and its frame (about 340 KB), and its 364 rows would add some 120 MB
+ * more, for sets a buyer lays out from their rolls' files anyway. Only the lead row of every
+ * product (about 20 MB in all) is the fallback should the site's size matter more than the files.
  */
 export function stepRows(sizes: ModelledSizes): number[] {
   if (sizes.type === 'idler-set') return [leadRowIndex(sizes)]
