@@ -41,7 +41,12 @@ export class Canvas {
    * A roll seen from the side between the shell ends a and b (mm): shell, shaft stubs and, when
    * given, rubber rings of outside diameter `rings`.
    */
-  roll(a: Point, b: Point, diameter: number, options: { shaft?: number; rings?: number; shell?: Cls; phantom?: boolean } = {}): string {
+  roll(
+    a: Point,
+    b: Point,
+    diameter: number,
+    options: { shaft?: number; rings?: number; ringWidth?: number; ringFill?: number; shell?: Cls; phantom?: boolean } = {},
+  ): string {
     const [x1, y1] = this.at(a)
     const [x2, y2] = this.at(b)
     const length = Math.hypot(x2 - x1, y2 - y1)
@@ -56,8 +61,9 @@ export class Canvas {
     // A phantom roll (a frame drawn without its rolls) is an outline only.
     if (options.rings && !options.phantom) {
       const ro = (options.rings / 2) * this.s
-      const width = Math.max(3, 35 * this.s)
-      const pitch = width + Math.max(1.5, 6 * this.s)
+      const width = Math.max(3, (options.ringWidth ?? 35) * this.s)
+      // Where the size rows give the share of the length the rings fill, they are spaced to it.
+      const pitch = options.ringFill ? width / options.ringFill : width + Math.max(1.5, 6 * this.s)
       const count = Math.floor((length - 4) / pitch)
       const start = (length - (count * pitch - (pitch - width))) / 2
       for (let i = 0; i < count; i++) parts.push(rect(start + i * pitch, -ro, width, 2 * ro, 'rb', Math.min(2, width / 4)))

@@ -5,6 +5,7 @@
  */
 import { dinRollLength } from '../../engineering/roll-lengths.ts'
 import { along, layout, normal, type RollPlace } from '../../geometry/idler-layout.ts'
+import { impactRingWidth, returnDiscWidth } from '../../geometry/roll.ts'
 import { Canvas } from './canvas.ts'
 import { bearingSize, degrees, dia, Figures, type BearingSize } from '../figures.ts'
 import { area, arrow, callout, centre, circle, dimAngle, dimH, dimV, line, n, poly, rect, ring, text, type Point } from './svg-kit.ts'
@@ -17,6 +18,8 @@ export interface IdlerSet {
   diameter: number
   /** Outside diameter of rubber impact rings, when the rolls have them. */
   rings?: number
+  /** The share of a roll's length its rings or discs fill, where the size rows give it. */
+  ringFill?: number
   /** Roll length as the spec lists it; undefined when only the belt width is known. */
   listedLength?: number
   /** The roll length as the spec gives it, for a dimension or a label; undefined when it gives none. */
@@ -42,6 +45,7 @@ function idlerSetFromSize(f: Figures): IdlerSet | undefined {
     rolls: row.rolls,
     diameter: row.d,
     rings: row.outside ?? sizes.outside,
+    ...(sizes.covering ? { ringFill: sizes.covering.fill } : {}),
     listedLength: row.l,
     lengthText: f.lettered('Roll length', `${row.l}`),
     rangeText: '',
@@ -465,7 +469,12 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     }
     if (hanging === 'v') out.push(c.box(-8, -35, 8, beamBottom, 'sd'))
   }
-  for (const roll of rolls) out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, phantom }))
+  // A return roll's discs (or an impact roll's rings) at the spacing its size rows give.
+  const covering =
+    set.rings && set.ringFill
+      ? { rings: set.rings, ringFill: set.ringFill, ringWidth: set.ringFill < 0.5 ? returnDiscWidth : impactRingWidth }
+      : {}
+  for (const roll of rolls) out.push(c.roll(roll.a, roll.b, set.diameter, { shaft: set.bearing?.bore, phantom, ...covering }))
   const beltPoints = beltLine(set, rolls, 7)
   if (!phantom) out.push(c.belt(beltPoints, 12))
   out.push(centre(c.X(0), c.Y(lowest - set.diameter), c.X(0), c.Y(stringerY + 230)))
@@ -484,7 +493,7 @@ function hangingFront(f: Figures, set: IdlerSet, hanging: Hanging, phantom = fal
     // A frame sold alone shows its roll in phantom, with nothing solid to dimension from: its length goes in the roll's label.
     const dimensioned = set.lengthText !== undefined && rolls.length === 1 && !phantom
     const each = set.lengthText && !dimensioned ? `, ${set.lengthText.replace('l = ', 'l ')}${rolls.length > 1 ? ' each' : ''}` : ''
-    const rollText = `roll ${dia(set.diameter)}${set.bearing && !phantom ? `, ${set.bearing.code}` : ''}${each}`
+    const rollText = `roll ${dia(set.rings ?? set.diameter)}${set.bearing && !phantom ? `, ${set.bearing.code}` : ''}${each}`
     // Without a belt the space over a phantom roll is free, and its label there stays clear of the belt's leader.
     if (phantom) {
       const [px, top] = c.at([first.a[0] * 0.6, first.a[1] + set.diameter / 2])

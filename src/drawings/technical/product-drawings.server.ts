@@ -49,17 +49,33 @@ const families: Record<DrawingKind, (f: Figures) => View[]> = {
   machine: machineDrawings,
 }
 
+/** A return station drawn as its size row: one flat roll, or two in a V. */
+function returnSetViews(f: Figures): View[] {
+  return f.idlerSetSize()?.row.rolls === 2 ? vReturnViews(f) : returnViews(f)
+}
+
+/**
+ * The views a product is drawn with: its kind's, except that a product named after its rolls whose
+ * table lists idler sets (impact and disc return stations) is drawn as the set its table lists.
+ */
+function familyOf(product: DrawnProduct): (f: Figures) => View[] {
+  const kind = product.drawing.kind
+  if (product.sizes?.type === 'idler-set' && kind === 'impact-roller') return troughingViews
+  if (product.sizes?.type === 'idler-set' && kind === 'disc-roller') return returnSetViews
+  return families[kind]
+}
+
 /**
  * The drawings of one product, in the order a page shows them: of its lead size row, or of the
  * size row `row` (an index into its rows) for that size's CAD file.
  */
 export function drawProduct(slug: string, product: DrawnProduct, row?: number): ProductDrawing[] {
-  const kind = product.drawing.kind
   const [views, dimensions] = recordDimensions(() => {
     const figures = new Figures(product, row)
-    const own = families[kind](figures)
+    const family = familyOf(product)
+    const own = family(figures)
     // A product drawn as a set or a station whose table lists rolls shows the roll it lists, lettered as the table.
-    const listed = families[kind] === rollerViews ? undefined : listedRollView(figures)
+    const listed = family === rollerViews ? undefined : listedRollView(figures)
     return listed ? [...own, listed] : own
   })
   return views.map((view, i) => {
