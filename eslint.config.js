@@ -17,6 +17,7 @@ const elements = [
   { type: 'runtime', pattern: 'src/runtime' },
   { type: 'downloads', pattern: 'src/downloads' },
   { type: 'content', pattern: 'src/content' },
+  { type: 'models', pattern: 'src/models' },
   { type: 'drawings', pattern: 'src/drawings' },
   { type: 'geometry', pattern: 'src/geometry' },
   { type: 'server', pattern: 'src/server' },
@@ -59,6 +60,8 @@ const allowed = {
   downloads: ['content', 'drawings', 'geometry', ...bottom],
   // Content validates a product's drawing field with the geometry's schema.
   content: ['drawings', 'geometry', ...bottom],
+  // The 3D models (build time only) are the CAD kernel's rendering of the geometry.
+  models: ['geometry', 'engineering', 'utils'],
   // The drawings render the geometry; they read a product's size rows through engineering's types, never the content layer.
   drawings: ['geometry', 'engineering', 'utils'],
   // The geometry is built from size rows and engineering only: no renderer, no content.

@@ -37,7 +37,9 @@ function hashedJson(name: string, source: string) {
   return { source, fileName: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json` }
 }
 // The build makes the downloads before this file is read; Vite's dev server started before any build finds none yet.
-const downloads = existsSync(downloadsManifestFile) ? readDownloadsManifest() : { products: {}, sizes: {}, catalogues: {}, sources: {} }
+const downloads = existsSync(downloadsManifestFile)
+  ? readDownloadsManifest()
+  : { products: {}, sizes: {}, models: {}, catalogues: {}, sources: {} }
 const searchIndex = hashedJson('search-index', searchIndexJson(content, site, downloads))
 
 /**

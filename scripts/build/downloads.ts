@@ -1,13 +1,13 @@
 /**
  * The build's downloads, made before the pages (the product pages list them): a PDF datasheet and
- * a DXF drawing per product, a catalogue PDF per category and one for the whole range. Each file is
+ * a DXF drawing per product, a DXF drawing and a STEP model per size row (product-models.ts), a
+ * catalogue PDF per category and one for the whole range. Each file is
  * named by the hash of what it is made from (content, drawings, company details, revision date
  * and the generators' code) and kept in node_modules/.cache/downloads, so an unchanged product is
  * not drawn again. `copyDownloads` puts the listed files into dist/downloads after the pages.
  */
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { siteConfigValues } from '../../src/config/site-config.ts'
@@ -24,13 +24,15 @@ import {
   downloadsCacheDir,
   downloadsManifestFile,
   readDownloadsManifest,
-  type DownloadFile,
   type DownloadsManifest,
 } from '../../src/downloads/downloads-manifest.server.ts'
+import { cachedFile, codeHashOf, fileNameOf, hashOf, root, type Made } from './download-cache.ts'
+import { hasModelledRows } from '../../src/models/product-model.server.ts'
+import { productModels } from './product-models.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const generatorFiles = [
   'scripts/build/downloads.ts',
+  'scripts/build/download-cache.ts',
   'src/downloads/datasheet-pdf.server.ts',
   'src/downloads/catalogue-pdf.server.ts',
   'src/drawings/drawing-dxf.server.ts',
@@ -38,12 +40,6 @@ const generatorFiles = [
   'src/drawings/model-views.ts',
   'package-lock.json',
 ]
-
-const hashOf = (...parts: string[]) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('hex')
-}
 
 /**
  * The date each product file last changed in git; the newest of them for a file git does not
@@ -71,59 +67,19 @@ function revisionDates(products: Product[]): Map<string, string> {
   return new Map(products.map((p) => [p.slug, dates.get(relative(root, p.file).split('\\').join('/')) ?? newest]))
 }
 
-interface Made {
-  file: DownloadFile
-  /** The cached file's path. */
-  source: string
-}
-
-/** A part number as a file name: lower case, letters, digits and hyphens ("TI-1000-35" gives "ti-1000-35"). */
-const fileNameOf = (partNumber: string) =>
-  partNumber
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
-/** A file from the cache when its hash is there, else made and stored. */
-async function cachedFile(
-  name: string,
-  extension: 'pdf' | 'dxf',
-  title: string,
-  hash: string,
-  make: () => Promise<Buffer | string>,
-): Promise<Made & { made: boolean }> {
-  const source = join(downloadsCacheDir, `${hash}.${extension}`)
-  const made = !existsSync(source)
-  if (made) {
-    const bytes = await make()
-    // Written whole, then renamed: a build stopped half-way never leaves a cut-off file under a hash.
-    writeFileSync(`${source}.tmp`, bytes)
-    renameSync(`${source}.tmp`, source)
-  }
-  return {
-    source,
-    made,
-    file: {
-      href: `/downloads/${name}-${hash.slice(0, 8)}.${extension}`,
-      title,
-      format: extension === 'pdf' ? 'PDF' : 'DXF',
-      bytes: statSync(source).size,
-    },
-  }
-}
-
 export async function buildDownloads(content: SiteContent, company: Company): Promise<{ manifest: DownloadsManifest; summary: string }> {
   // Every drawing and CAD file of a roll, idler set or pulley is built from its size rows: none may lack them.
   requireSizeRows(content.products)
   mkdirSync(downloadsCacheDir, { recursive: true })
-  const code = hashOf(...generatorFiles.map((file) => readFileSync(join(root, file), 'utf8')))
+  const code = codeHashOf(generatorFiles)
   const revised = revisionDates(content.products)
   const companyText = JSON.stringify(company)
-  const manifest: DownloadsManifest = { products: {}, sizes: {}, catalogues: {}, sources: {} }
+  const manifest: DownloadsManifest = { products: {}, sizes: {}, models: {}, catalogues: {}, sources: {} }
   const sheets = new Map<string, { content: DatasheetContent; hash: string }>()
   let made = 0
+  let modelSeconds = 0
   let reused = 0
-  const count = (file: Made & { made: boolean }) => {
+  const count = (file: Made) => {
     if (file.made) made += 1
     else reused += 1
     manifest.sources[file.file.href] = relative(downloadsCacheDir, file.source)
@@ -153,9 +109,13 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     manifest.products[product.slug] = [pdf.file, dxf.file]
     manifest.sizes[product.slug] = []
     const sizes = product.sizes
-    // Products drawn from their size rows get a CAD drawing of every size, named by its part number.
-    if (sizes?.type === 'roller' || sizes?.type === 'idler-set' || sizes?.type === 'pulley') {
-      for (const [row, partNumber] of (sheet.sizes?.rows ?? []).map((r, i) => [i, r.partNumber] as const)) {
+    // Products drawn from their size rows get a CAD drawing of every size and its 3D model, named by its part number.
+    if (hasModelledRows(sizes)) {
+      const partNumbers = (sheet.sizes?.rows ?? []).map((r) => r.partNumber)
+      const modelsStarted = performance.now()
+      const models = await productModels({ ...product, sizes }, partNumbers)
+      modelSeconds += (performance.now() - modelsStarted) / 1000
+      for (const [row, partNumber] of partNumbers.entries()) {
         const rowViews = productCadViews(product.slug, product, row)
         const rowHash = hashOf(code, product.name, partNumber, JSON.stringify(rowViews))
         const file = await cachedFile(fileNameOf(partNumber), 'dxf', `CAD drawing ${partNumber}`, rowHash, async () =>
@@ -163,6 +123,15 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
         )
         count(file)
         manifest.sizes[product.slug]?.push(file.file)
+        const step = models?.steps.get(row)
+        if (step) {
+          count(step)
+          manifest.sizes[product.slug]?.push(step.file)
+        }
+      }
+      if (models) {
+        count(models.viewer)
+        manifest.models[product.slug] = models.viewer.file
       }
     }
   }
@@ -195,7 +164,10 @@ export async function buildDownloads(content: SiteContent, company: Company): Pr
     manifest.catalogues[catalogue.key] = file.file
   }
   writeFileSync(downloadsManifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
-  return { manifest, summary: `downloads: ${made} made, ${reused} from the cache (${relative(root, downloadsCacheDir)})` }
+  return {
+    manifest,
+    summary: `downloads: ${made} made, ${reused} from the cache (${relative(root, downloadsCacheDir)}), ${modelSeconds.toFixed(1)} s of it on the 3D models`,
+  }
 }
 
 /** Copies the files the manifest lists into outDir/downloads under their site names. */

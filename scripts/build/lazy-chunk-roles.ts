@@ -103,6 +103,10 @@ export const lazyChunkRoles: readonly DeclaredChunk[] = [
     role: { kind: 'on-use', why: "the factory video's player loads on its click" },
   },
   {
+    chunk: { module: 'src/features/model-viewer/model-viewer.tsx' },
+    role: { kind: 'on-use', why: 'the 3D viewer (three.js) and its model load on the click on "View in 3D"' },
+  },
+  {
     chunk: { module: 'src/features/search/site-search.ts' },
     role: { kind: 'on-use', why: "the header's search box loads it on focus; the search pages import it themselves" },
   },

@@ -15,14 +15,16 @@ export interface DownloadFile {
   href: string
   /** e.g. "Datasheet" */
   title: string
-  format: 'PDF' | 'DXF'
+  format: 'PDF' | 'DXF' | 'STEP' | 'GLB'
   bytes: number
 }
 
 export interface DownloadsManifest {
   products: Record<string, DownloadFile[]>
-  /** A CAD drawing of each size row, by product slug, each titled and named by its part number. */
+  /** A CAD drawing of each size row and its STEP model, by product slug, each titled and named by its part number. */
   sizes: Record<string, DownloadFile[]>
+  /** The 3D model (GLB) of a sized product's lead row, by product slug, which its page's viewer loads. */
+  models: Record<string, DownloadFile>
   /** One per category slug, and "all" for the whole range. */
   catalogues: Record<string, DownloadFile>
   /** Each site path's file in the cache folder. */
@@ -47,9 +49,14 @@ export function productDownloads(slug: string): DownloadFile[] {
   return files
 }
 
-/** The CAD drawings of a product's sizes, one per size row; none for a product drawn from its spec rows. */
+/** The CAD drawings and STEP models of a product's sizes, in row order; none for a product drawn from its spec rows. */
 export function sizeDownloads(slug: string): DownloadFile[] {
   return readDownloadsManifest().sizes?.[slug] ?? []
+}
+
+/** The GLB the product page's 3D viewer loads; undefined for a product without size rows to model. */
+export function viewerModel(slug: string): DownloadFile | undefined {
+  return readDownloadsManifest().models?.[slug]
 }
 
 export function catalogueDownload(key: string): DownloadFile {

@@ -72,7 +72,9 @@ describe('product downloads', () => {
     const product = content.products.find((p) => p.slug === 'troughing-idler')
     const rows = product && sizeTableOf(product)?.rows
     if (!product || !rows) throw new Error('the troughing idler lacks its sizes')
-    const links = linkedDownloads(product.path).filter((link) => !/-(datasheet|drawing)-[0-9a-f]{8}\./.test(link.href))
+    const links = linkedDownloads(product.path).filter(
+      (link) => !/-(datasheet|drawing)-[0-9a-f]{8}\./.test(link.href) && link.href.endsWith('.dxf'),
+    )
     expect(links).toHaveLength(rows.length)
     rows.forEach((row, i) => {
       const link = links[i]

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { ProductCardList } from '@/components/product-card-list'
 import { InlineText } from '@/components/inline-text'
 import { StructuredData } from '@/components/structured-data'
+import { ViewIn3d } from '@/features/model-viewer/view-in-3d'
 import { ProductGallery } from '@/features/sliders/product-gallery'
 import { site } from '@/config/site'
 import { faqData } from '@/utils/structured-data'
@@ -14,7 +15,8 @@ import { DownloadsBlock } from './downloads-block'
 import { quotationHref, whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 
 export function Component() {
-  const { product, images, category, related, sizes, enquiryUnit, downloads, sizeDownloads, industries } = usePayload<typeof loader>()
+  const { product, images, category, related, sizes, enquiryUnit, downloads, sizeDownloads, industries, model } =
+    usePayload<typeof loader>()
   const quoteLinkFor = (partNumber?: string) => quotationHref({ product: product.name, slug: product.slug, partNumber, from: product.path })
   const quoteLink = quoteLinkFor()
   return (
@@ -37,7 +39,10 @@ export function Component() {
         trail={[{ name: 'Products', path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]}
       />
       <div className="product-top">
-        <ProductGallery key={product.slug} images={images} label={`Pictures of the ${product.name}`} />
+        <div className="product-media">
+          <ProductGallery key={product.slug} images={images} label={`Pictures of the ${product.name}`} />
+          {model ? <ViewIn3d key={product.slug} productName={product.name} model={model} drawing={model.drawing} /> : null}
+        </div>
         <div>
           <h1>{product.name}</h1>
           <p className="lead">{product.summary}</p>

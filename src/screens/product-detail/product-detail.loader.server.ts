@@ -3,7 +3,8 @@ import { productCard } from '@/content/cards.server'
 import { relatedProducts } from '@/content/catalogue.server'
 import { sizeTableOf } from '@/content/catalogue-sizes.server'
 import { loadContent } from '@/content/content-store.server'
-import { productDownloads, sizeDownloads } from '@/downloads/downloads-manifest.server'
+import { productDownloads, sizeDownloads, viewerModel } from '@/downloads/downloads-manifest.server'
+import { leadRowIndex } from '@/engineering/lead-row'
 import { enquiryUnitOf } from '@/content/enquiry-units.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
@@ -16,13 +17,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = content.categories.find((c) => c.slug === product.category)
   if (!category) throw new Error(`${product.file}: category ${product.category} has no category file`)
   const { file: _file, drawing: _drawing, images: _images, sizes: _sizes, ...shown } = product
+  const images = productImages(product.slug, product)
+  const sizes = sizeTableOf(product)
+  const glb = viewerModel(product.slug)
+  const leadPartNumber = product.sizes && sizes ? sizes.rows[leadRowIndex(product.sizes)]?.partNumber : undefined
+  const drawing = images.find((image) => image.kind === 'drawing')
   return {
     route,
     product: shown,
-    images: productImages(product.slug, product).map(({ src, alt, width, height, sources }) =>
+    images: images.map(({ src, alt, width, height, sources }) =>
       sources ? { src, alt, width, height, sources } : { src, alt, width, height },
     ),
-    sizes: sizeTableOf(product),
+    sizes,
+    // The lead row's 3D model, for the viewer; the page offers it only with a drawing to fall back to.
+    model:
+      glb && leadPartNumber && drawing
+        ? {
+            href: glb.href,
+            partNumber: leadPartNumber,
+            drawing: { src: drawing.src, alt: drawing.alt, width: drawing.width, height: drawing.height },
+          }
+        : null,
     enquiryUnit: enquiryUnitOf(product),
     category: { name: category.name, path: category.path },
     related: relatedProducts(content, product).map(productCard),

@@ -1,7 +1,19 @@
 import { extname } from 'node:path'
 
 /** Files the build compresses once (brotli and gzip, next to the file) so no request compresses. */
-export const compressibleExtensions = new Set(['.html', '.json', '.js', '.mjs', '.css', '.svg', '.xml', '.webmanifest', '.txt', '.dxf'])
+export const compressibleExtensions = new Set([
+  '.html',
+  '.json',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.xml',
+  '.webmanifest',
+  '.txt',
+  '.dxf',
+  '.step',
+])
 
 export function isCompressible(file: string): boolean {
   return compressibleExtensions.has(extname(file))

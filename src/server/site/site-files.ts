@@ -59,6 +59,8 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.dxf': 'image/vnd.dxf',
+  '.step': 'model/step',
+  '.glb': 'model/gltf-binary',
 }
 
 /** Hashed assets and the downloads carry their content hash in their names: they never change. */

@@ -31,6 +31,18 @@ describe('ESLint layer rules', () => {
       'drawings may not import content',
     ],
     [
+      'the 3D models may not read the content',
+      'src/models/probe.server.ts',
+      "import type { ProductRecord } from '../content/schemas.ts'\nexport type Probe = ProductRecord\n",
+      'models may not import content',
+    ],
+    [
+      'the drawings may not read the 3D models',
+      'src/drawings/probe.server.ts',
+      "import { kernelSolid } from '../models/kernel-solid.server.ts'\nexport const probe = kernelSolid\n",
+      'drawings may not import models',
+    ],
+    [
       'engineering imports nothing above it',
       'src/engineering/probe.ts',
       "import { Figures } from '../drawings/figures.ts'\nexport const probe = Figures\n",
@@ -73,6 +85,11 @@ describe('ESLint layer rules', () => {
   })
 
   it.each([
+    [
+      'the 3D models read the geometry and engineering',
+      'src/models/probe.server.ts',
+      "import { bearingOf } from '../engineering/bearings.ts'\nimport { productGeometry } from '../geometry/product-geometry.ts'\nexport const probe = [bearingOf, productGeometry]\n",
+    ],
     [
       'drawings read engineering',
       'src/drawings/probe.ts',
