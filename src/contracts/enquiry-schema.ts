@@ -11,6 +11,7 @@ import {
 } from './enquiry-attachments'
 import { ENQUIRY_REFERENCE_PATTERN, enquiryDutyFields, quantityUnits, type DutyFigureField, type EnquiryDutyKey } from './enquiry-terms'
 import { textCharacterProblem } from './text-characters'
+import { defaultLanguage, languages } from '@/utils/languages'
 
 // The pages' Content-Security-Policy allows no eval: zod would probe for it (new Function) and the
 // browser would report a violation on every page with the form. Validation works the same without.
@@ -306,6 +307,11 @@ export const enquiryRequestSchema = z.extend(enquiryFormSchema, {
   utm: z.optional(
     z.strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() }),
   ),
+  /**
+   * The language of the page the form was shown on, from its path prefix (languageOfPath): the
+   * acknowledgement is written in it. Absent, as from pages older than the languages, it is English.
+   */
+  language: z._default(z.enum(languages, { error: `The page's language must be one of ${languages.join(', ')}.` }), defaultLanguage),
   /** Drawings and photographs: see enquiry-attachments.ts for the limits and kinds. */
   attachments: z.optional(attachmentsSchema),
   /** The honeypot: a hidden input people leave empty. Any value is accepted so a bot is not told. */

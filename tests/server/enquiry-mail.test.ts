@@ -482,6 +482,7 @@ describe('duty and files in the sales e-mail', () => {
       country: 'GH',
       phone: null,
       sourcePage: request.sourcePage,
+      language: 'en',
       products: request.products,
       details: null,
       utm: null,

@@ -1,9 +1,10 @@
 import { useRef, useState, type RefObject } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { countryByCode } from '@/contracts/countries'
 import { incoterms, MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
 import { dutyLines, enquiryDetailLabels } from '@/contracts/enquiry-terms'
+import { languageOfPath } from '@/utils/languages'
 import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
@@ -62,6 +63,8 @@ async function waitOutMinimumFillTime(startedAt: number): Promise<void> {
  */
 export function useEnquirySend({ form, draft, attachments, sourcePage, utm, honeypot }: SendOptions) {
   const navigate = useNavigate()
+  // The page the form is shown on, not the page it was opened from (?from=): the buyer reads this one.
+  const { pathname } = useLocation()
   const sending = useRef(false)
   const [state, setState] = useState<SendState>({ kind: 'idle' })
 
@@ -87,6 +90,7 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
       ...values,
       phone: phoneToSend(values.phone),
       sourcePage,
+      language: languageOfPath(pathname),
       utm: Object.keys(utm).length ? utm : undefined,
       attachments: files,
       website: honeypot.current?.value ?? '',

@@ -41,6 +41,7 @@ const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefin
   ['message', (e) => e.request.message],
   ['files', (e) => e.attachments.map((file) => file.name).join('; ')],
   ['source_page', (e) => e.sourcePage],
+  ['language', (e) => e.language],
   ['utm_source', (e) => e.utm?.source],
   ['utm_medium', (e) => e.utm?.medium],
   ['utm_campaign', (e) => e.utm?.campaign],

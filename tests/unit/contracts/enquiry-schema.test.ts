@@ -175,7 +175,7 @@ describe('the enquiry form schema', () => {
 
 describe('the enquiry request schema', () => {
   it('accepts the form with its unseen fields, whatever the honeypot holds', () => {
-    expect(enquiryRequestSchema.parse(request)).toEqual(request)
+    expect(enquiryRequestSchema.parse(request)).toEqual({ ...request, language: 'en' })
     expect(enquiryRequestSchema.parse({ ...request, website: 'http://spam.example', utm: { source: 'google', term: '' } })).toMatchObject({
       website: 'http://spam.example',
       utm: { source: 'google' },
@@ -193,6 +193,16 @@ describe('the enquiry request schema', () => {
     ['a honeypot over 200 characters', { website: 'w'.repeat(201) }, 'website'],
   ])('refuses %s', (_case, change, path) => {
     expect(Object.keys(messages({ ...request, ...change }, enquiryRequestSchema))).toEqual([path])
+  })
+
+  it('carries the language of the page, English when a page sends none', () => {
+    expect(enquiryRequestSchema.parse(request).language).toBe('en')
+    expect(enquiryRequestSchema.parse({ ...request, language: 'es' }).language).toBe('es')
+    expect(enquiryRequestSchema.parse({ ...request, language: 'ru' }).language).toBe('ru')
+  })
+
+  it.each(['de', 'ES', '', 7])('refuses the language %j, naming the field and the languages there are', (language) => {
+    expect(messages({ ...request, language }, enquiryRequestSchema)).toEqual({ language: "The page's language must be one of en, es, ru." })
   })
 
   it('requires the unseen fields', () => {
