@@ -2,6 +2,10 @@ import { countryByCode } from '@/contracts/countries'
 import { MIN_FILL_TIME_MS } from '@/contracts/enquiry-schema'
 import type { StoredEnquiry } from './enquiry-store'
 import { quantityInWords } from '@/contracts/enquiry-terms'
+import type { Language } from '@/utils/languages'
+
+/** The site's languages in the sales team's words. */
+export const languageInEnglish: Record<Language, string> = { en: 'English', es: 'Spanish', ru: 'Russian' }
 
 /** One product line: "Bend Pulley, part no. BP-D-500x1150-22216 × 4 pieces". */
 export function productLine(product: StoredEnquiry['products'][number]): string {
