@@ -469,6 +469,8 @@ describe('the language of an enquiry', () => {
     for (const language of ['de', 'ES', '', null]) {
       const body = expectJsonRefusal(await send(app, { ...validEnquiry(), language }), 400, 'invalid')
       expect(body.fields).toEqual({ language: "The page's language must be one of en, es, ru." })
+      // The message stays English; the code lets a Spanish or Russian page say it in its own words.
+      expect(body).toMatchObject({ error: 'invalid', fieldCodes: { language: 'not_in_list' } })
     }
     expect(existsSync(databasePath) ? storedEnquiries() : []).toEqual([])
   })
