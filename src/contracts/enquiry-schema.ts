@@ -11,6 +11,7 @@ import {
 } from './enquiry-attachments'
 import { ENQUIRY_REFERENCE_PATTERN, enquiryDutyFields, quantityUnits, type DutyFigureField, type EnquiryDutyKey } from './enquiry-terms'
 import { textCharacterProblem } from './text-characters'
+import { defaultLanguage, languages } from '@/utils/languages'
 
 // The pages' Content-Security-Policy allows no eval: zod would probe for it (new Function) and the
 // browser would report a violation on every page with the form. Validation works the same without.
@@ -85,7 +86,7 @@ function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; 
 function refuseCharacters(options: { multiline: boolean; visible?: boolean }) {
   return z.superRefine((value: string, context) => {
     const problem = textCharacterProblem(value, options)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { code: 'invalid_characters' satisfies EnquiryFieldCode } })
   })
 }
 
@@ -102,10 +103,16 @@ const phoneSchema = z.optional(
       z.trim(),
       z.maxLength(32, 'Please shorten the phone number to 32 characters.'),
       z.regex(/^\+?[0-9 ()-]*$/, 'A phone number may contain only digits, spaces and + ( ) -, with the + only at its start.'),
-      z.refine((value: string) => {
-        const digits = value.replace(/\D/g, '').length
-        return diallingCodeAlone.test(value) || (digits >= 6 && digits <= 15)
-      }, 'A phone number has 6 to 15 digits, with its country code.'),
+      z.refine(
+        (value: string) => {
+          const digits = value.replace(/\D/g, '').length
+          return diallingCodeAlone.test(value) || (digits >= 6 && digits <= 15)
+        },
+        {
+          error: 'A phone number has 6 to 15 digits, with its country code.',
+          params: { code: 'invalid_format' satisfies EnquiryFieldCode },
+        },
+      ),
       refuseCharacters({ multiline: false }),
     ),
     z.transform((value: string) => (diallingCodeAlone.test(value) ? undefined : value)),
@@ -257,6 +264,8 @@ function isBase64(data: string): boolean {
   )
 }
 
+const fileRefused = { code: 'file_refused' satisfies EnquiryFieldCode }
+
 /** One file, as the form sends it: its name and its bytes in base64. Its kind is told by its bytes. */
 const attachmentSchema = z
   .strictObject({
@@ -272,16 +281,20 @@ const attachmentSchema = z
   .check(
     z.superRefine((file, context) => {
       if (!isBase64(file.data))
-        return context.addIssue({ code: 'custom', message: `A file could not be read as sent: please attach it again.` })
+        return context.addIssue({
+          code: 'custom',
+          message: `A file could not be read as sent: please attach it again.`,
+          params: fileRefused,
+        })
       const problem = attachmentProblem({ name: file.name, size: base64Size(file.data), head: base64Head(file.data) })
-      if (problem) context.addIssue({ code: 'custom', message: problem })
+      if (problem) context.addIssue({ code: 'custom', message: problem, params: fileRefused })
     }),
   )
 
 const attachmentsSchema = z.array(attachmentSchema, { error: 'The files must be sent as a list.' }).check(
   z.superRefine((files, context) => {
     const problem = attachmentsProblem(files.map((file) => (typeof file.data === 'string' ? base64Size(file.data) : 0)))
-    if (problem) context.addIssue({ code: 'custom', message: problem })
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { code: 'files_too_large' satisfies EnquiryFieldCode } })
   }),
 )
 
@@ -306,6 +319,11 @@ export const enquiryRequestSchema = z.extend(enquiryFormSchema, {
   utm: z.optional(
     z.strictObject({ source: campaignTag(), medium: campaignTag(), campaign: campaignTag(), term: campaignTag(), content: campaignTag() }),
   ),
+  /**
+   * The language of the page the form was shown on, from its path prefix (languageOfPath): the
+   * acknowledgement is written in it. Absent, as from pages older than the languages, it is English.
+   */
+  language: z._default(z.enum(languages, { error: `The page's language must be one of ${languages.join(', ')}.` }), defaultLanguage),
   /** Drawings and photographs: see enquiry-attachments.ts for the limits and kinds. */
   attachments: z.optional(attachmentsSchema),
   /** The honeypot: a hidden input people leave empty. Any value is accepted so a bot is not told. */
@@ -342,25 +360,100 @@ export const enquiryErrorCodes = [
 ] as const
 export type EnquiryErrorCode = (typeof enquiryErrorCodes)[number]
 
-/** Every refusal: a machine code, a sentence for the buyer and, for invalid fields, one message per field path. */
+/**
+ * What is wrong with one field, beside its English message: a page in another language says it in
+ * its own words from the code and the field. Stable; a client should still expect codes it does not know.
+ */
+export const enquiryFieldCodes = [
+  /** Absent, empty or not text where text belongs. */
+  'missing',
+  'too_short',
+  'too_long',
+  /** More list items than the form takes (products, files). */
+  'too_many',
+  /** A figure outside its field's range. */
+  'out_of_range',
+  'not_whole_number',
+  /** Not the shape the field takes: an e-mail address, a phone number, a part number, a path. */
+  'invalid_format',
+  /** Not one of the field's choices: country, unit, Incoterm, language. */
+  'not_in_list',
+  /** Control, invisible or direction-changing characters. */
+  'invalid_characters',
+  /** A file of a kind, size or content the form does not take. */
+  'file_refused',
+  /** The files together are larger than the form takes. */
+  'files_too_large',
+  /** A field the form does not have. */
+  'unknown_field',
+  'invalid',
+] as const
+export type EnquiryFieldCode = (typeof enquiryFieldCodes)[number]
+
+/**
+ * Every refusal: a machine code, a sentence for the buyer and, for invalid fields, one message and
+ * one code per field path. The sentences are English; the codes let a page say them in its language.
+ */
 export const enquiryRefusalSchema = z.object({
   error: z.string(),
   message: z.string(),
   /** Field path (e.g. "products.0.quantity") to its message. */
   fields: z.optional(z.record(z.string(), z.string())),
+  /** Field path to its code (an EnquiryFieldCode, or a newer one). */
+  fieldCodes: z.optional(z.record(z.string(), z.string())),
 })
 export type EnquiryRefusal = z.infer<typeof enquiryRefusalSchema>
+
+/** The first issue of each field path ("products.0.quantity"); each unknown field is a path of its own. */
+function firstIssueOfEachField(error: z.core.$ZodError): Map<string, z.core.$ZodIssue> {
+  const fields = new Map<string, z.core.$ZodIssue>()
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    for (const path of paths) {
+      const key = path.map(String).join('.')
+      if (!fields.has(key)) fields.set(key, issue)
+    }
+  }
+  return fields
+}
 
 /** One message per field path ("products.0.quantity"), the first that applies; unknown fields are named too. */
 export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
-    const message = issue.code === 'unrecognized_keys' ? 'This field is not part of the enquiry form.' : issue.message
-    for (const path of paths) {
-      const key = path.map(String).join('.')
-      fields[key] ??= message
-    }
-  }
+  for (const [key, issue] of firstIssueOfEachField(error))
+    fields[key] = issue.code === 'unrecognized_keys' ? 'This field is not part of the enquiry form.' : issue.message
   return fields
+}
+
+const isFieldCode = (code: unknown): code is EnquiryFieldCode => (enquiryFieldCodes as readonly unknown[]).includes(code)
+
+/** The code of an issue: from the check's own params where it gives one, else from the kind of issue. */
+function fieldCodeOf(issue: z.core.$ZodIssue): EnquiryFieldCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'int' ? 'not_whole_number' : 'missing'
+    case 'too_small':
+      if (issue.origin === 'number') return 'out_of_range'
+      return Number(issue.minimum) <= 1 ? 'missing' : 'too_short'
+    case 'too_big':
+      if (issue.origin === 'number') return 'out_of_range'
+      return issue.origin === 'array' ? 'too_many' : 'too_long'
+    case 'invalid_format':
+      return 'invalid_format'
+    case 'invalid_value':
+      return 'not_in_list'
+    case 'unrecognized_keys':
+      return 'unknown_field'
+    case 'custom':
+      return isFieldCode(issue.params?.code) ? issue.params.code : 'invalid'
+    default:
+      return 'invalid'
+  }
+}
+
+/** One code per field path, for the same issue enquiryFieldErrors gives the message of. */
+export function enquiryFieldCodesOf(error: z.core.$ZodError): Record<string, EnquiryFieldCode> {
+  const codes: Record<string, EnquiryFieldCode> = {}
+  for (const [key, issue] of firstIssueOfEachField(error)) codes[key] = fieldCodeOf(issue)
+  return codes
 }

@@ -12,6 +12,7 @@ import { attachmentsFolderOf } from '@/server/enquiries/attachment-files'
 import { createApp, type AppOptions } from '@/server/create-app'
 import { hashPassword } from '@/server/admin/password-hash'
 import { asAttachment, sampleFiles } from '../support/attachment-files'
+import { parseCsv } from '../support/parse-csv'
 
 const password = 'a long inbox password'
 let passwordHash: string
@@ -280,6 +281,36 @@ describe('the sales inbox at /admin', () => {
     expect(header).toMatch(/^reference,received_at,name,email/)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain(first)
+  })
+
+  it('shows the language each enquiry was sent in: a column of the list, a line of the detail and of the CSV', async () => {
+    const app = await startApp()
+    const spanish = await send(app, enquiry({ name: 'Lucía Fernández', country: 'CL', sourcePage: '/es/contact-us', language: 'es' }))
+    const russian = await send(app, enquiry({ name: 'Айгуль Сеитова', country: 'KZ', sourcePage: '/ru/contact-us', language: 'ru' }))
+    const english = await send(app)
+    const { cookie } = await signIn(app)
+
+    const list = await app.inject({ method: 'GET', url: '/admin', headers: { cookie } })
+    expect(list.body).toContain('<th>Country</th><th>Language</th><th>Products</th>')
+    const rowOf = (reference: string) => list.body.slice(list.body.indexOf(`>${reference}</a>`)).split('</tr>')[0] ?? ''
+    expect(rowOf(spanish)).toContain('<td>Spanish</td>')
+    expect(rowOf(russian)).toContain('<td>Russian</td>')
+    expect(rowOf(english)).toContain('<td>English</td>')
+
+    const detailOf = async (reference: string) =>
+      (await app.inject({ method: 'GET', url: `/admin/enquiries/${reference}`, headers: { cookie } })).body
+    expect(await detailOf(spanish)).toContain('<dt>Language of the page and the acknowledgement</dt><dd>Spanish (es)</dd>')
+    expect(await detailOf(english)).toContain('<dt>Language of the page and the acknowledgement</dt><dd>English (en)</dd>')
+
+    const csv = await app.inject({ method: 'GET', url: '/admin/export.csv', headers: { cookie } })
+    const [header = [], ...rows] = parseCsv(csv.body)
+    const column = header.indexOf('language')
+    expect(column).toBeGreaterThan(0)
+    expect(Object.fromEntries(rows.map((row) => [row[0], row[column]]))).toEqual({
+      [spanish]: 'es',
+      [russian]: 'ru',
+      [english]: 'en',
+    })
   })
 
   it('shows the duty, the page as a link, and each file as a download for a signed-in user only', async () => {

@@ -149,7 +149,8 @@ describe('POST /api/enquiries', () => {
       clientAddress: '127.0.0.1',
       userAgent: 'enquiry-test',
     })
-    expect(stored?.request).toEqual(enquiry)
+    // A page that sends no language is an English one.
+    expect(stored?.request).toEqual({ ...enquiry, language: 'en' })
     expect(Date.now() - Date.parse(stored?.receivedAt ?? '')).toBeLessThan(60_000)
     expect(stored?.receivedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   })
@@ -271,7 +272,7 @@ describe('POST /api/enquiries', () => {
     const response = await send(app, enquiry)
     expect(response.statusCode, response.body).toBe(201)
     const [stored] = storedEnquiries()
-    expect(stored?.request).toEqual(enquiry)
+    expect(stored?.request).toEqual({ ...enquiry, language: 'en' })
     expect(stored).toMatchObject({ name: hostile, company: hostile, email: enquiry.email, sourcePage: enquiry.sourcePage })
   })
 })
@@ -443,6 +444,75 @@ describe('the store', () => {
 
   it('says clearly when the database file is missing', () => {
     expect(() => openEnquiryStore(join(folder, 'nowhere.sqlite'), { readonly: true })).toThrow(/No enquiry database at .*nowhere\.sqlite/)
+  })
+})
+
+describe('the language of an enquiry', () => {
+  it('stores the language of the page it was sent from, and English for a page that sends none', async () => {
+    const app = await startApp()
+    const spanish = await send(app, validEnquiry({ language: 'es', sourcePage: '/es/contact-us' }))
+    const russian = await send(app, validEnquiry({ language: 'ru', sourcePage: '/ru/contact-us' }))
+    const unsaid = await send(app, validEnquiry())
+    for (const response of [spanish, russian, unsaid]) expect(response.statusCode, response.body).toBe(201)
+    const languageOf = Object.fromEntries(storedEnquiries().map((enquiry) => [enquiry.reference, enquiry.language]))
+    expect(languageOf).toEqual({ [spanish.json().reference]: 'es', [russian.json().reference]: 'ru', [unsaid.json().reference]: 'en' })
+    const db = new Database(databasePath, { readonly: true })
+    try {
+      expect(db.prepare('SELECT language FROM enquiries ORDER BY id').pluck().all()).toEqual(['es', 'ru', 'en'])
+    } finally {
+      db.close()
+    }
+  })
+
+  it('refuses a language the site is not written in with 400, naming the field, and stores nothing', async () => {
+    const app = await startApp()
+    for (const language of ['de', 'ES', '', null]) {
+      const body = expectJsonRefusal(await send(app, { ...validEnquiry(), language }), 400, 'invalid')
+      expect(body.fields).toEqual({ language: "The page's language must be one of en, es, ru." })
+      // The message stays English; the code lets a Spanish or Russian page say it in its own words.
+      expect(body).toMatchObject({ error: 'invalid', fieldCodes: { language: 'not_in_list' } })
+    }
+    expect(existsSync(databasePath) ? storedEnquiries() : []).toEqual([])
+  })
+
+  it('takes a retry of a form sent before pages named their language, now naming English, for the same enquiry', async () => {
+    const app = await startApp()
+    const key = randomUUID()
+    const first = await send(app, validEnquiry(), { key })
+    const again = await send(app, validEnquiry({ language: 'en' }), { key })
+    expect(again.json()).toEqual(first.json())
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    // The same form from a Spanish page is another enquiry.
+    expectJsonRefusal(await send(app, validEnquiry({ language: 'es' }), { key }), 409, 'idempotency_conflict')
+    expect(storedEnquiries()).toHaveLength(1)
+  })
+
+  it('marks the enquiries stored before languages as English when it updates the file', () => {
+    // A database as the previous version left it: migrations 001-007.
+    const previous = mkdtempSync(join(folder, 'migrations-'))
+    for (const file of readdirSync(migrationsDir).filter((name) => /^00[1-7]-/.test(name)))
+      copyFileSync(join(migrationsDir, file), join(previous, file))
+    mkdirSync(join(folder, 'data'), { recursive: true })
+    const old = new Database(databasePath)
+    runMigrations(old, previous)
+    old
+      .prepare(
+        `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, country, source_page, products, payload)
+      VALUES ('Q-2611-AAAAAA', 'key-of-an-old-enquiry', 'hash', '2026-11-01T08:00:00.000Z', 'Ama Mensah', 'ama@example.com', 'GH', '/contact-us', '[]', '{}')`,
+      )
+      .run()
+    old.close()
+
+    expect(storedEnquiries).toThrow(/schema 7/)
+    openEnquiryStore(databasePath).close()
+    expect(storedEnquiries().map((enquiry) => [enquiry.reference, enquiry.language])).toEqual([['Q-2611-AAAAAA', 'en']])
+    // The column holds only the site's languages.
+    const db = new Database(databasePath)
+    try {
+      expect(() => db.prepare("UPDATE enquiries SET language = 'de'").run()).toThrow(/CHECK constraint failed/)
+    } finally {
+      db.close()
+    }
   })
 })
 
@@ -742,6 +812,7 @@ describe('duty and files', () => {
       country: 'GH',
       phone: null,
       sourcePage: '/',
+      language: 'en',
       products: request.products,
       details: null,
       utm: null,

@@ -229,6 +229,59 @@ describe('e-mail of an enquiry through the outbox', () => {
     expect(await waitForOutbox(reference, (rows) => rows.every((row) => row.status === 'sent'))).toHaveLength(2)
   })
 
+  it('writes the buyer in Spanish when the enquiry came from a Spanish page, and tells the sales team so', async () => {
+    const inbox = await smtpInbox()
+    const app = await startApp(inbox.url)
+    const reference = await send(
+      app,
+      enquiry({
+        sourcePage: '/es/contact-us',
+        language: 'es',
+        products: [
+          { name: 'Tambor de desvío', slug: 'bend-pulley', partNumber: 'BP-D-500x1150-22216', quantity: 4, unit: 'pieces' },
+          { name: 'Rodillo de impacto', quantity: 12_000, unit: 'pieces' },
+        ],
+        attachments: [asAttachment('plano del tambor.pdf', sampleFiles.pdf)],
+      }),
+    )
+    const received = await inbox.waitFor(bothArrived(reference))
+    const [acknowledgement] = acknowledgements(received, reference)
+    expect(acknowledgement?.subject).toBe(`${siteConfigValues.companyName}: hemos recibido su solicitud ${reference}`)
+    // Sent as UTF-8 and read back whole: accents and the narrow no-break space of 12 000.
+    expect(acknowledgement?.headers.get('content-type')).toMatch(/charset=utf-8/i)
+    for (const line of [
+      'Estimado cliente:',
+      `El número de su solicitud es ${reference}`,
+      'en un plazo de un día hábil con una cotización',
+      '1. Tambor de desvío, referencia BP-D-500x1150-22216 × 4 piezas',
+      '2. Rodillo de impacto × 12\u202F000 piezas',
+      'Junto con ella recibimos 1 archivo.',
+      'Si desea completar o corregir su solicitud, responda a este correo.',
+      `Tel.: ${siteConfigValues.telephone}`,
+      `Correo electrónico: ${siteConfigValues.email}`,
+    ])
+      expect(acknowledgement?.text).toContain(line)
+    expect(acknowledgement?.text).toMatch(/\(recibida el \d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d UTC\)/)
+    expect(acknowledgement?.text).not.toMatch(/(?<!\p{L})(the|and|your|we|you|please|with)(?!\p{L})/iu)
+    expect(acknowledgement?.headers.get('reply-to')).toBe('sales@factory.example, export@factory.example')
+
+    const [sales] = salesMails(received, reference)
+    expect(sales?.subject).toMatch(new RegExp(`^Enquiry ${reference} in Spanish from Ama Mensah`))
+    expect(sales?.text).toContain('Language of the page and the acknowledgement: Spanish (es)')
+    expect(sales?.text).toContain(`Sent from the page: ${siteConfigValues.siteUrl}/es/contact-us`)
+  })
+
+  it('writes the buyer in English when the page sent no language', async () => {
+    const inbox = await smtpInbox()
+    const app = await startApp(inbox.url)
+    const { language: _none, ...withoutLanguage } = enquiry()
+    const reference = await send(app, withoutLanguage)
+    const [acknowledgement] = acknowledgements(await inbox.waitFor(bothArrived(reference)), reference)
+    expect(acknowledgement?.subject).toBe(`Your enquiry ${reference} to ${siteConfigValues.companyName}`)
+    const [sales] = salesMails(inbox.received, reference)
+    expect(sales?.text).toContain('Language of the page and the acknowledgement: English (en)')
+  })
+
   it('accepts the enquiry with the SMTP server down, and delivers both messages once it is back', async () => {
     const down = await startSmtpInbox()
     const { port, url } = down
@@ -482,6 +535,7 @@ describe('duty and files in the sales e-mail', () => {
       country: 'GH',
       phone: null,
       sourcePage: request.sourcePage,
+      language: 'en',
       products: request.products,
       details: null,
       utm: null,

@@ -8,33 +8,47 @@ import {
 import { isChunkLoadFailure } from '@/runtime/chunk-reload-guard'
 import { RequestError } from '@/runtime/request-error'
 
-export type SendOutcome =
-  | { ok: true; reference: string }
-  /**
-   * `fields`: messages by field path, to show next to the fields. `conflict`: the key was already
-   * used for a different form (a send stored whose answer was lost, then the buyer edited it).
-   */
-  | { ok: false; reason: string; fields?: Record<string, string>; conflict?: true }
+export type SendOutcome = { ok: true; reference: string } | ({ ok: false } & SendFailure)
+
+/**
+ * `fields`: messages by field path, to show next to the fields. `code` and `fieldCodes`: the
+ * server's codes for the refusal and for each field (see enquiryFieldCodes), from which a page in
+ * another language words them; the messages are English. `conflict`: the key was already used for
+ * a different form (a send stored whose answer was lost, then the buyer edited it).
+ */
+interface SendFailure {
+  reason: string
+  code?: string
+  fields?: Record<string, string>
+  fieldCodes?: Record<string, string>
+  conflict?: true
+}
 
 const networkFailure =
   'Your enquiry could not reach us: the connection failed. It is kept on this device; send it again when you are back online.'
 
 /** Says, in a buyer's words, why a send failed; the draft is kept whatever happened. */
-function failureReason(error: unknown): { reason: string; fields?: Record<string, string>; conflict?: true } {
+function failureReason(error: unknown): SendFailure {
   // The HTTP client's own code could not be fetched: the connection failed before the request did.
   if (isChunkLoadFailure(error)) return { reason: networkFailure }
   if (!(error instanceof RequestError))
     return { reason: 'Something went wrong while sending. Your enquiry is kept here: please try again.' }
   const refusal = enquiryRefusalSchema.safeParse(error.body)
   if (error.status === 409 && refusal.success && refusal.data.error === 'idempotency_conflict')
-    return { reason: refusal.data.message, conflict: true }
+    return { reason: refusal.data.message, code: refusal.data.error, conflict: true }
   if (error.status === 429) {
     const wait = error.retryAfterSeconds
       ? ` Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).`
       : ' Please try again a little later.'
-    return { reason: `We received several enquiries from your connection in a short time.${wait} Your enquiry is kept here.` }
+    return {
+      reason: `We received several enquiries from your connection in a short time.${wait} Your enquiry is kept here.`,
+      code: refusal.success ? refusal.data.error : 'rate_limited',
+    }
   }
-  if (refusal.success && error.status >= 400 && error.status < 500) return { reason: refusal.data.message, fields: refusal.data.fields }
+  if (refusal.success && error.status >= 400 && error.status < 500) {
+    const { error: code, message, fields, fieldCodes } = refusal.data
+    return { reason: message, code, fields, fieldCodes }
+  }
   if (error.kind === 'network') return { reason: networkFailure }
   return {
     reason: `Our server could not take your enquiry just now (status ${error.status}). It is kept here: please try again in a moment.`,

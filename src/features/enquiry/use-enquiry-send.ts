@@ -1,9 +1,10 @@
 import { useRef, useState, type RefObject } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { countryByCode } from '@/contracts/countries'
 import { incoterms, MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
 import { dutyLines, enquiryDetailLabels } from '@/contracts/enquiry-terms'
+import { languageOfPath, pathInLanguage } from '@/utils/languages'
 import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
@@ -62,6 +63,9 @@ async function waitOutMinimumFillTime(startedAt: number): Promise<void> {
  */
 export function useEnquirySend({ form, draft, attachments, sourcePage, utm, honeypot }: SendOptions) {
   const navigate = useNavigate()
+  // The page the form is shown on, not the page it was opened from (?from=): the buyer reads this one.
+  const { pathname } = useLocation()
+  const language = languageOfPath(pathname)
   const sending = useRef(false)
   const [state, setState] = useState<SendState>({ kind: 'idle' })
 
@@ -87,6 +91,7 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
       ...values,
       phone: phoneToSend(values.phone),
       sourcePage,
+      language,
       utm: Object.keys(utm).length ? utm : undefined,
       attachments: files,
       website: honeypot.current?.value ?? '',
@@ -108,7 +113,11 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
         request.phone,
         attachments.files.map((file) => file.name),
       )
-      navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, { replace: true, state: thanksState(sent) })
+      // The thank-you page in the buyer's language: /es/thanks after a Spanish page.
+      navigate(pathInLanguage(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, language), {
+        replace: true,
+        state: thanksState(sent),
+      })
       return
     }
     for (const [path, message] of Object.entries(outcome.fields ?? {})) {

@@ -1,7 +1,7 @@
 import { countryByCode } from '@/contracts/countries'
 import { attachmentKinds, sizeInWords } from '@/contracts/enquiry-attachments'
 import { incoterms } from '@/contracts/enquiry-schema'
-import { productsSummary } from '@/server/enquiries/enquiry-listing'
+import { languageInEnglish, productsSummary } from '@/server/enquiries/enquiry-listing'
 import { attachmentDownloadPath, partNumbersOf } from '@/server/enquiries/enquiry-mail'
 import type { StoredEnquiry } from '@/server/enquiries/enquiry-store'
 import type { OutboxMessage } from '@/server/enquiries/outbox'
@@ -154,6 +154,7 @@ export function listPage({
 <td>${escapeHtml(utcTime(enquiry.receivedAt))}</td>
 <td>${escapeHtml(enquiry.name)}${enquiry.company ? `<br>${escapeHtml(enquiry.company)}` : ''}</td>
 <td>${escapeHtml(countryByCode(enquiry.country)?.name ?? enquiry.country)}</td>
+<td>${escapeHtml(languageInEnglish[enquiry.language])}</td>
 <td>${escapeHtml(productsSummary(enquiry.products))}${enquiry.attachments.length > 0 ? `<br>${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'}` : ''}</td>
 <td>${statusBadge(enquiry.status)}</td>
 <td>sales: ${mailState(enquiry.salesMail)}<br>buyer: ${mailState(enquiry.acknowledgementMail)}</td>
@@ -181,7 +182,7 @@ ${
   enquiries.length === 0
     ? '<p class="notice">No enquiry matches.</p>'
     : `<table>
-<thead><tr><th>Reference</th><th>Received</th><th>Buyer</th><th>Country</th><th>Products</th><th>Status</th><th>E-mails</th></tr></thead>
+<thead><tr><th>Reference</th><th>Received</th><th>Buyer</th><th>Country</th><th>Language</th><th>Products</th><th>Status</th><th>E-mails</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -263,7 +264,7 @@ export function detailPage({
 <form method="post" action="${action}/status">${csrf}${statusButtons}</form>
 <h2>Buyer</h2>
 <dl>
-${field('Name', enquiry.name)}${field('E-mail', enquiry.email)}${field('Company', enquiry.company)}${field('Country', `${countryByCode(enquiry.country)?.name ?? enquiry.country} (${enquiry.country})`)}${field('Phone', enquiry.phone)}
+${field('Name', enquiry.name)}${field('E-mail', enquiry.email)}${field('Company', enquiry.company)}${field('Country', `${countryByCode(enquiry.country)?.name ?? enquiry.country} (${enquiry.country})`)}${field('Phone', enquiry.phone)}${field('Language of the page and the acknowledgement', `${languageInEnglish[enquiry.language]} (${enquiry.language})`)}
 </dl>
 <h2>Request</h2>
 <dl>

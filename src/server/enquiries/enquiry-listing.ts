@@ -2,6 +2,10 @@ import { countryByCode } from '@/contracts/countries'
 import { MIN_FILL_TIME_MS } from '@/contracts/enquiry-schema'
 import type { StoredEnquiry } from './enquiry-store'
 import { quantityInWords } from '@/contracts/enquiry-terms'
+import type { Language } from '@/utils/languages'
+
+/** The site's languages in the sales team's words. */
+export const languageInEnglish: Record<Language, string> = { en: 'English', es: 'Spanish', ru: 'Russian' }
 
 /** One product line: "Bend Pulley, part no. BP-D-500x1150-22216 × 4 pieces". */
 export function productLine(product: StoredEnquiry['products'][number]): string {
@@ -41,6 +45,7 @@ const csvColumns: [string, (enquiry: StoredEnquiry) => string | number | undefin
   ['message', (e) => e.request.message],
   ['files', (e) => e.attachments.map((file) => file.name).join('; ')],
   ['source_page', (e) => e.sourcePage],
+  ['language', (e) => e.language],
   ['utm_source', (e) => e.utm?.source],
   ['utm_medium', (e) => e.utm?.medium],
   ['utm_campaign', (e) => e.utm?.campaign],

@@ -2,7 +2,9 @@ import { countryByCode } from '@/contracts/countries'
 import { attachmentKinds, sizeInWords } from '@/contracts/enquiry-attachments'
 import { incoterms } from '@/contracts/enquiry-schema'
 import { siteConfigValues } from '@/config/site-config'
+import { acknowledgementText, type AcknowledgedProduct } from './acknowledgement-words'
 import { attachmentPath } from './attachment-files'
+import { languageInEnglish } from './enquiry-listing'
 import type { StoredEnquiry } from './enquiry-store'
 import type { MessageKind } from './outbox'
 import { dutyLines, enquiryDetailLabels, quantityInWords } from '@/contracts/enquiry-terms'
@@ -123,6 +125,7 @@ function enquiryText(enquiry: StoredEnquiry, attached: boolean): string[] {
       ['Company', enquiry.company],
       ['Country', `${countryName(enquiry.country)} (${enquiry.country})`],
       ['Phone', enquiry.phone],
+      ['Language of the page and the acknowledgement', `${languageInEnglish[enquiry.language]} (${enquiry.language})`],
     ]),
   )
   sections.push([
@@ -191,6 +194,8 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
   const firstProduct = enquiry.products[0]
   const more = enquiry.products.length > 1 ? ` and ${enquiry.products.length - 1} more` : ''
   const who = [enquiry.name, enquiry.company, countryName(enquiry.country)].filter(Boolean).join(', ')
+  // English is the rule; another language is worth seeing before the message is opened.
+  const inLanguage = enquiry.language === 'en' ? '' : ` in ${languageInEnglish[enquiry.language]}`
   const attachments = filesToAttach(enquiry, settings.attachmentsFolder)
   return {
     messageId: messageIdFor(enquiry.reference, 'sales', settings.from),
@@ -199,7 +204,7 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
     replyTo: [{ name: oneLine(enquiry.name), address: enquiry.email }],
     subject: shorten(
       oneLine(
-        `Enquiry ${enquiry.reference} from ${who}: ${firstProduct ? `${firstProduct.name} × ${quantityInWords(firstProduct.quantity, firstProduct.unit)}` : ''}${more}`,
+        `Enquiry ${enquiry.reference}${inLanguage} from ${who}: ${firstProduct ? `${firstProduct.name} × ${quantityInWords(firstProduct.quantity, firstProduct.unit)}` : ''}${more}`,
       ),
       200,
     ),
@@ -219,14 +224,19 @@ function salesMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedM
 const linkLike = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}\b/i
 
 /**
- * A product line as the acknowledgement names it: the product and its part number as given, or a
- * placeholder when either holds anything a mail program could show as a link. The buyer's other
- * words never reach the acknowledgement: it goes to whatever address the form was given.
+ * A product line as the acknowledgement may name it: the product and its part number as given, the
+ * name left out (a placeholder in the buyer's language) when either holds anything a mail program
+ * could show as a link. The buyer's other words never reach the acknowledgement: it goes to
+ * whatever address the form was given.
  */
-function acknowledgedLine(product: StoredEnquiry['products'][number], index: number): string {
+function acknowledgedProduct(product: StoredEnquiry['products'][number]): AcknowledgedProduct {
   const partNumbers = partNumbersOf(product).join(', ')
-  const named = linkLike.test(product.name) || linkLike.test(partNumbers) ? 'a product described in your enquiry' : product.name
-  return `${index + 1}. ${named}${product.partNumber && !linkLike.test(product.partNumber) ? `, part no. ${product.partNumber}` : ''} × ${quantityInWords(product.quantity, product.unit)}`
+  return {
+    name: linkLike.test(product.name) || linkLike.test(partNumbers) ? undefined : product.name,
+    partNumber: product.partNumber && !linkLike.test(product.partNumber) ? product.partNumber : undefined,
+    quantity: product.quantity,
+    unit: product.unit,
+  }
 }
 
 /**
@@ -236,24 +246,21 @@ function acknowledgedLine(product: StoredEnquiry['products'][number], index: num
  */
 function acknowledgementMessage(enquiry: StoredEnquiry, settings: MailSettings): ComposedMessage {
   const site = siteConfigValues
+  const { subject, text } = acknowledgementText(enquiry.language, {
+    reference: enquiry.reference,
+    receivedAt: enquiry.receivedAt,
+    products: enquiry.products.map(acknowledgedProduct),
+    fileCount: enquiry.attachments.length,
+    company: { name: site.companyName, telephone: site.telephone, whatsapp: site.whatsapp, email: site.email },
+  })
   return {
     messageId: messageIdFor(enquiry.reference, 'acknowledgement', settings.from),
     from: settings.from,
     to: [{ address: enquiry.email }],
     // The buyer's reply goes to the sales team, not to an unread sender address.
     replyTo: settings.notifyTo,
-    subject: `Your enquiry ${enquiry.reference} to ${site.companyName}`,
-    text:
-      [
-        'Hello,',
-        `Thank you for your enquiry. It has reached our sales team, who reply within one working day with a quotation or questions. Your reference is ${enquiry.reference}: please quote it when you write to us.`,
-        [`You asked about (received ${receivedUtc(enquiry)}):`, ...enquiry.products.map(acknowledgedLine)].join('\n'),
-        ...(enquiry.attachments.length > 0
-          ? [`We received ${enquiry.attachments.length} ${enquiry.attachments.length === 1 ? 'file' : 'files'} with it.`]
-          : []),
-        'To add to your enquiry or correct it, reply to this e-mail. If you did not send it, you need not do anything: we write to this address only about this enquiry.',
-        [site.companyName, `Tel: ${site.telephone}`, `WhatsApp: ${site.whatsapp}`, `E-mail: ${site.email}`].join('\n'),
-      ].join('\n\n') + '\n',
+    subject,
+    text,
     // RFC 3834: an automatic reply, so the buyer's out-of-office does not answer it.
     headers: { 'Auto-Submitted': 'auto-replied' },
     attachments: [],

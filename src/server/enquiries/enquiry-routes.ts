@@ -7,6 +7,7 @@ import {
   ENQUIRY_WITH_FILES_BODY_LIMIT_BYTES,
   IDEMPOTENCY_HEADER,
   MIN_FILL_TIME_MS,
+  enquiryFieldCodesOf,
   enquiryFieldErrors,
   enquiryRequestSchema,
   idempotencyKeySchema,
@@ -65,6 +66,7 @@ function validEnquiry(body: unknown): EnquiryRequest {
     error: 'invalid',
     message: 'Some fields need your attention: please check the messages next to them.',
     fields: enquiryFieldErrors(parsed.error),
+    fieldCodes: enquiryFieldCodesOf(parsed.error),
   })
 }
 

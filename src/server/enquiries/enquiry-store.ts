@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { attachmentKinds, type AttachmentKind } from '@/contracts/enquiry-attachments'
 import type { EnquiryRequest } from '@/contracts/enquiry-schema'
+import { defaultLanguage, type Language } from '@/utils/languages'
 import { attachmentsFolderOf, newAttachmentId, removeAttachmentFiles, writeAttachmentFiles } from './attachment-files'
 import { newEnquiryReference } from './enquiry-reference'
 import { latestSchemaVersion, runMigrations } from './run-migrations'
@@ -55,6 +56,8 @@ export interface StoredEnquiry {
   country: string
   phone: string | null
   sourcePage: string
+  /** The language of the page it was sent from: the acknowledgement's language. */
+  language: Language
   products: EnquiryRequest['products']
   details: NonNullable<EnquiryRequest['details']> | null
   utm: NonNullable<EnquiryRequest['utm']> | null
@@ -88,6 +91,7 @@ export interface EnquiryRow {
   country: string
   phone: string | null
   source_page: string
+  language: Language
   products: string
   details: string | null
   utm: string | null
@@ -116,10 +120,12 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
  * count by name and content digest (a form without files hashes as it always did).
  */
 function contentHash(
-  { website: _website, elapsedMs: _elapsedMs, attachments: _attachments, ...content }: EnquiryRequest,
+  { website: _website, elapsedMs: _elapsedMs, attachments: _attachments, language, ...content }: EnquiryRequest,
   files: Array<{ name: string; sha256: string }>,
 ): string {
-  return sha256(JSON.stringify(content) + (files.length > 0 ? JSON.stringify(files) : ''))
+  // An English form hashes as forms did before they carried a language, so a retry across the upgrade still counts once.
+  const withLanguage = language === defaultLanguage ? content : { ...content, language }
+  return sha256(JSON.stringify(withLanguage) + (files.length > 0 ? JSON.stringify(files) : ''))
 }
 
 function jsonOrNull(value: object | undefined): string | null {
@@ -136,6 +142,7 @@ export function fromRow(row: EnquiryRow): StoredEnquiry {
     country: row.country,
     phone: row.phone,
     sourcePage: row.source_page,
+    language: row.language,
     products: JSON.parse(row.products),
     details: row.details === null ? null : JSON.parse(row.details),
     utm: row.utm === null ? null : JSON.parse(row.utm),
@@ -215,8 +222,8 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
   )
   const referenceTaken = db.prepare<[string], number>('SELECT 1 FROM enquiries WHERE reference = ?').pluck()
   const insert = db.prepare(
-    `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, products, details, utm, payload, client_address, user_agent)
-     VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
+    `INSERT INTO enquiries (reference, idempotency_key, content_hash, received_at, name, email, company, country, phone, source_page, language, products, details, utm, payload, client_address, user_agent)
+     VALUES (@reference, @idempotencyKey, @contentHash, @receivedAt, @name, @email, @company, @country, @phone, @sourcePage, @language, @products, @details, @utm, @payload, @clientAddress, @userAgent)`,
   )
   const insertItem = db.prepare<{
     enquiryId: number | bigint
@@ -270,6 +277,7 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
       country: request.country,
       phone: request.phone ?? null,
       sourcePage: request.sourcePage,
+      language: request.language,
       products: JSON.stringify(request.products),
       details: jsonOrNull(request.details),
       utm: jsonOrNull(request.utm),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   ENQUIRY_REFERENCE_PATTERN,
+  enquiryFieldCodes,
+  enquiryFieldCodesOf,
   enquiryFieldErrors,
   enquiryFormSchema,
   enquiryRefusalSchema,
@@ -175,7 +177,7 @@ describe('the enquiry form schema', () => {
 
 describe('the enquiry request schema', () => {
   it('accepts the form with its unseen fields, whatever the honeypot holds', () => {
-    expect(enquiryRequestSchema.parse(request)).toEqual(request)
+    expect(enquiryRequestSchema.parse(request)).toEqual({ ...request, language: 'en' })
     expect(enquiryRequestSchema.parse({ ...request, website: 'http://spam.example', utm: { source: 'google', term: '' } })).toMatchObject({
       website: 'http://spam.example',
       utm: { source: 'google' },
@@ -195,8 +197,70 @@ describe('the enquiry request schema', () => {
     expect(Object.keys(messages({ ...request, ...change }, enquiryRequestSchema))).toEqual([path])
   })
 
+  it('carries the language of the page, English when a page sends none', () => {
+    expect(enquiryRequestSchema.parse(request).language).toBe('en')
+    expect(enquiryRequestSchema.parse({ ...request, language: 'es' }).language).toBe('es')
+    expect(enquiryRequestSchema.parse({ ...request, language: 'ru' }).language).toBe('ru')
+  })
+
+  it.each(['de', 'ES', '', 7])('refuses the language %j, naming the field and the languages there are', (language) => {
+    expect(messages({ ...request, language }, enquiryRequestSchema)).toEqual({ language: "The page's language must be one of en, es, ru." })
+  })
+
   it('requires the unseen fields', () => {
     expect(Object.keys(messages(form, enquiryRequestSchema)).sort()).toEqual(['elapsedMs', 'sourcePage', 'website'])
+  })
+})
+
+describe('the code of each field refusal', () => {
+  function codes(input: unknown): Record<string, string> {
+    const result = enquiryRequestSchema.safeParse(input)
+    if (result.success) throw new Error(`expected a refusal, got ${JSON.stringify(result.data)}`)
+    // The same fields as the messages: a page can put a word of its own beside each field the server named.
+    expect(Object.keys(enquiryFieldCodesOf(result.error)).sort()).toEqual(Object.keys(enquiryFieldErrors(result.error)).sort())
+    return enquiryFieldCodesOf(result.error)
+  }
+
+  it('names what is wrong with each field in a stable code, whatever the English message says', () => {
+    expect(
+      codes({
+        ...request,
+        name: undefined,
+        company: 'c'.repeat(121),
+        email: 'ama@',
+        country: 'XX',
+        phone: '+233 12',
+        products: [{ name: 'Bend Pulley', quantity: 1.5, unit: 'kg' }],
+        duty: { beltWidth: 50 },
+        message: 'Hello\u202Eworld',
+        language: 'de',
+        elapsedMs: -1,
+        gclid: 'x',
+      }),
+    ).toEqual({
+      name: 'missing',
+      company: 'too_long',
+      email: 'invalid_format',
+      country: 'not_in_list',
+      phone: 'invalid_format',
+      'products.0.quantity': 'not_whole_number',
+      'products.0.unit': 'not_in_list',
+      'duty.beltWidth': 'out_of_range',
+      message: 'invalid_characters',
+      language: 'not_in_list',
+      elapsedMs: 'out_of_range',
+      gclid: 'unknown_field',
+    })
+    expect(codes({ ...request, name: 'A', products: [] })).toEqual({ name: 'too_short', products: 'missing' })
+    expect(codes({ ...request, attachments: [{ name: 'notes.txt', data: Buffer.from('plain words').toString('base64') }] })).toEqual({
+      'attachments.0': 'file_refused',
+    })
+  })
+
+  it('uses only the codes the contract lists', () => {
+    const result = enquiryRequestSchema.safeParse({ ...request, name: '', email: '', products: Array(21).fill(form.products[0]) })
+    expect(result.success).toBe(false)
+    for (const code of Object.values(enquiryFieldCodesOf(result.error!))) expect(enquiryFieldCodes).toContain(code)
   })
 })
 

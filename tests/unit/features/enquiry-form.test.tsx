@@ -32,10 +32,10 @@ function leaveDraft(values: Partial<EnquiryFields>, idempotencyKey = 'draft-key-
 
 const productLines = () => screen.getAllByLabelText(/^Product \d+ \(required\)$/).map((input) => (input as HTMLInputElement).value)
 
-function showForm(product?: { name: string; slug?: string; partNumber?: string }, duty?: EnquiryFields['duty']) {
-  return renderRoute(<EnquiryForm choice={{ product, duty }} sourcePage="/contact-us" utm={{}} />, {
-    address: '/contact-us',
-    routes: [{ path: '/thanks', element: <ThanksScreen /> }],
+function showForm(product?: { name: string; slug?: string; partNumber?: string }, duty?: EnquiryFields['duty'], address = '/contact-us') {
+  return renderRoute(<EnquiryForm choice={{ product, duty }} sourcePage={address} utm={{}} />, {
+    address,
+    routes: ['/thanks', '/es/thanks', '/ru/thanks'].map((path) => ({ path, element: <ThanksScreen /> })),
   })
 }
 
@@ -103,6 +103,26 @@ describe('the enquiry form', () => {
     expect(screen.getByText('Return Idler × 150 pieces')).toBeTruthy()
     expect(screen.getByText('kwame@example.com')).toBeTruthy()
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['/es/contact-us', 'es'],
+    ['/ru/roller/belt-conveyor-roller', 'ru'],
+    ['/contact-us', 'en'],
+  ])('sends the language of the page it is shown on, and thanks in it (%s: %s)', async (address, language) => {
+    leaveDraft({
+      name: 'Kwame Mensah',
+      email: 'kwame@example.com',
+      country: 'GH',
+      products: [{ name: 'Return Idler', slug: '', quantity: 150, unit: 'pieces' }],
+    })
+    http.post.mockResolvedValueOnce({ status: 201, data: { reference: 'Q-2611-7KX4M9' } })
+    const { router } = showForm(undefined, undefined, address)
+    await waitFor(() => expect(productLines()).toEqual(['Return Idler']))
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(language === 'en' ? '/thanks' : `/${language}/thanks`))
+    expect(router.state.location.search).toBe('?ref=Q-2611-7KX4M9')
+    expect(http.post.mock.calls[0]?.[1]).toMatchObject({ language, sourcePage: address })
   })
 
   it('starts from the enquiry list: each item a line with its part number, quantity and unit, kept in step with the list', async () => {
