@@ -12,12 +12,15 @@ import { defaultContentRoot, loadContent } from '@/content/content-store.server'
 import { siteQuotaProblems } from '@/content/editorial-quotas.server'
 import { checkInternalLinks } from '@/content/link-check.server'
 import { buildRouteTable, routeTableFile } from '@/content/route-table.server'
+import { loadTranslations } from '@/content/translations.server'
 
 function main() {
   const check = process.argv.includes('--check')
   const content = loadContent()
   const quotaProblems = siteQuotaProblems(content, defaultContentRoot)
   if (quotaProblems.length > 0) throw new ContentError(quotaProblems)
+  // A bad translation overlay stops here too, before any page is built.
+  loadTranslations(content)
   const site = resolveSiteConfig(siteConfigValues, {})
   const table = buildRouteTable(content, site)
   checkInternalLinks(content, new Set(table.map((entry) => entry.path)))
