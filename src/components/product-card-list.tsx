@@ -1,5 +1,6 @@
 import { CardText } from './card-text'
 import { ResponsivePicture, type PictureImage } from './responsive-picture'
+import { useMessages } from './interface-messages'
 
 interface ProductCardData {
   name: string
@@ -22,6 +23,7 @@ export function ProductCardList({
   eagerImages?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const m = useMessages()
   return (
     <ul className="card-grid">
       {products.map((product, index) => (
@@ -34,7 +36,7 @@ export function ProductCardList({
             decoding="async"
           />
           <div className="card-body">
-            <CardText heading={Heading} path={product.path} title={product.name} summary={product.summary} more="Details and quotation →" />
+            <CardText heading={Heading} path={product.path} title={product.name} summary={product.summary} more={m.productCard.more} />
           </div>
         </li>
       ))}
