@@ -1,6 +1,7 @@
 import { CardText } from './card-text'
 import { ResponsivePicture, type PictureImage } from './responsive-picture'
 import { useMessages } from './interface-messages'
+import { languageOfPath } from '@/utils/languages'
 
 interface ProductCardData {
   name: string
@@ -27,7 +28,8 @@ export function ProductCardList({
   return (
     <ul className="card-grid">
       {products.map((product, index) => (
-        <li key={product.path} className="card">
+        // A product not translated yet shows (and links to) its English page: its words are marked English.
+        <li key={product.path} className="card" lang={languageOfPath(product.path) === m.language ? undefined : 'en'}>
           <ResponsivePicture
             image={product.image}
             sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw"

@@ -80,6 +80,13 @@ export const englishMessages = {
       'Send the sizes, the quantity and the destination port: an engineer replies within one working day with a price or our questions.',
     related: 'Related products',
   },
+  downloads: {
+    /** The files' titles where they differ from the English ones of the downloads manifest. */
+    titles: undefined as undefined | Record<'PDF' | 'DXF', string>,
+    PDF: 'A4, with the drawing, specification, sizes and part numbers',
+    DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
+    sizeDrawings: 'CAD drawing of each size ({count} DXF files, by part number)',
+  },
   sizeTable: {
     modelsCaption: 'Models of the {name}',
     sizesCaption: 'Sizes and ratings of the {name}',

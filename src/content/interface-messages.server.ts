@@ -78,6 +78,12 @@ const spanish: Words = {
       'Indique las medidas, la cantidad y el puerto de destino: un ingeniero le responde en un día hábil con un precio o con nuestras preguntas.',
     related: 'Productos relacionados',
   },
+  downloads: {
+    titles: { PDF: 'Ficha técnica (en inglés)', DXF: 'Plano CAD' },
+    PDF: 'A4, con el plano, la especificación, las medidas y las referencias',
+    DXF: 'para CAD, en milímetros, con capas para contorno, líneas ocultas y de eje, cotas y texto',
+    sizeDrawings: 'Plano CAD de cada medida ({count} archivos DXF, por referencia)',
+  },
   sizeTable: {
     modelsCaption: 'Modelos: {name}',
     sizesCaption: 'Medidas y capacidades: {name}',
@@ -159,6 +165,12 @@ const russian: Words = {
     enquireText:
       'Укажите размеры, количество и порт назначения: инженер ответит в течение рабочего дня, назовёт цену или задаст уточняющие вопросы.',
     related: 'Похожие изделия',
+  },
+  downloads: {
+    titles: { PDF: 'Технический паспорт (на английском)', DXF: 'Чертёж CAD' },
+    PDF: 'A4, с чертежом, характеристиками, типоразмерами и артикулами',
+    DXF: 'для CAD, в миллиметрах, слои контура, невидимых и осевых линий, размеров и текста',
+    sizeDrawings: 'Чертёж CAD каждого типоразмера (файлов DXF: {count}, по артикулам)',
   },
   sizeTable: {
     modelsCaption: 'Модели: {name}',
