@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.schema.ts'
-import { listPagePath } from '../utils/route-paths.ts'
+import { canonicalPath, listPagePath } from '../utils/route-paths.ts'
 import { languages, pathInLanguage, translatedLanguages, englishPathOf, type Language } from '../utils/languages.ts'
 import { productsInList } from './catalogue.server.ts'
 import type { SiteContent } from './content-store.server.ts'
@@ -262,8 +262,9 @@ export function requireRouteEntry(request: Request): PageRoute {
   if (!entry) throw new Response(`${path} is not a page of the site`, { status: 404, statusText: 'Not Found' })
   const exists = (candidate: string) => routeEntryFor(candidate) !== undefined
   const categoryPath = `/${englishPathOf(path).split('/')[1] ?? ''}`
+  // A list's page-1 is its bare path, which the link check wants links to use.
   const nearest = (language: Language) =>
-    [pathInLanguage(path, language), pathInLanguage(categoryPath, language)].find(exists) ?? pathInLanguage('/', language)
+    [pathInLanguage(canonicalPath(path), language), pathInLanguage(categoryPath, language)].find(exists) ?? pathInLanguage('/', language)
   return {
     ...entry,
     languages: languages.filter((language) => exists(pathInLanguage(path, language))),
