@@ -115,7 +115,7 @@ describe('the English pages', () => {
     'show the same head and text as before the languages',
     () => {
       const textOf = (document: Document) => {
-        document.querySelector('.language-switcher')?.remove()
+        for (const element of document.querySelectorAll('.language-switcher, #root script')) element.remove()
         return (document.querySelector('#root')?.textContent ?? '').replace(/\s+/g, ' ')
       }
       const headOf = (document: Document) =>
