@@ -1,4 +1,7 @@
 import type { Language } from '@/utils/languages'
+import type { homePageMessages } from './messages/home-page'
+import type { productListMessages } from './messages/product-list'
+import type { downloadMessages, productPageMessages, sizeTableMessages } from './messages/product-page'
 
 /**
  * The interface's words in English, as the pages have always shown them. A Spanish or Russian page
@@ -57,100 +60,19 @@ export const englishMessages = {
     idle: 'You are offline. Pages you have opened still work; new pages and enquiries wait for the connection.',
   },
   productCard: { more: 'Details and quotation →' },
-  homePage: {
-    sliderLabel: 'Our products',
-    heading: 'Conveyor rollers, idlers and pulleys from our own factory',
-    /** After the site's tagline on English pages; a whole sentence in the other languages. */
-    intro: '{tagline}. Built to CEMA, DIN, JIS and SANS sizes; common sizes in stock; quotation on request.',
-    getQuote: 'Get a quote',
-    allProducts: 'See all products',
-    details: 'Details and quotation',
-    categories: 'Product categories',
-    seeRange: 'See the range →',
-    featured: 'What most buyers ask for',
-    industries: 'By industry',
-    industriesIntro: 'What your duty asks of rolls, sets and pulleys, and the products that answer it:',
-    why: 'Why buyers choose our factory',
-    founded: 'founded',
-    workshops: 'of workshops',
-    lines: 'roller production lines',
-    perYear: 'rollers a year',
-    countries: 'export countries',
-    certified: 'certified',
-    news: 'Latest news',
-    allNews: 'All news',
-    knowledge: 'From the knowledge library',
-    allKnowledge: 'All knowledge articles',
-    ctaHeading: 'Need a price for rollers, idlers or pulleys?',
-    ctaText: 'Send your belt width, roller diameter and quantity: we reply within one working day.',
-    ctaButton: 'Request a quotation',
-  },
-  productList: {
-    pageSuffix: ' - page {page}',
-    categories: 'Categories',
-    allProducts: 'All products',
-    count: '{total} products, page {page} of {pageCount}. Know the belt width or roll size?',
-    findBySize: 'Find products by size',
-    pagination: '{name} pages',
-    choosing: 'Choosing from the {name} range',
-    downloadCatalogue: 'Download the {name} catalogue',
-    downloadAll: 'Download the whole catalogue',
-    downloadMeta: '(PDF, {size} KB: contents, then a page or two per product with its drawing, specification and part numbers)',
-  },
-  product: {
-    pictures: 'Pictures of the {name}',
-    offer: 'What we offer',
-    fromFactory: 'From the factory',
-    customised: 'Customised',
-    sizesInStock: 'Sizes in stock',
-    madeToOrder: 'Made to order',
-    priceOnRequest: 'Price and quotation on request',
-    inStock: 'In stock:',
-    otherSizes: 'Other sizes:',
-    madeToOrderLabel: 'Made to order:',
-    nothingInStock: 'Nothing is held in stock.',
-    askQuote: 'Ask for a quotation',
-    whatsApp: 'WhatsApp us',
-    reply: 'Reply within one working day',
-    warranty: '{months}-month warranty',
-    shippedFrom: 'shipped from {ports}',
-    portsJoin: ' or ',
-    howToOrder: 'How to order',
-    onThisPage: 'On this page',
-    models: 'Models',
-    sizesAndRatings: 'Sizes and ratings',
-    specifications: 'Specifications',
-    downloads: 'Downloads',
-    features: 'Features',
-    applications: 'Applications',
-    questions: 'Questions and answers',
-    overview: 'Overview',
-    byIndustry: 'By industry:',
-    customisation: 'Customisation',
-    enquireHeading: 'Ask for a quotation for the {name}',
-    enquireText:
-      'Send the sizes, the quantity and the destination port: an engineer replies within one working day with a price or our questions.',
-    related: 'Related products',
-  },
-  downloads: {
-    /** The files' titles where they differ from the English ones of the downloads manifest. */
-    titles: undefined as undefined | Record<'PDF' | 'DXF', string>,
-    PDF: 'A4, with the drawing, specification, sizes and part numbers',
-    DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
-    sizeDrawings: 'CAD drawing of each size ({count} DXF files, by part number)',
-  },
-  sizeTable: {
-    modelsCaption: 'Models of the {name}',
-    sizesCaption: 'Sizes and ratings of the {name}',
-    model: 'Model',
-    partNumber: 'Part number',
-    actions: 'Quotation and enquiry list',
-    askQuoteFor: 'Ask for a quotation for {part}',
-    partNumbersLink: 'How our part numbers read',
-  },
 }
 
-export type InterfaceMessages = typeof englishMessages
+/** The words of one screen: English ones ship with the screen's own code, not with every page. */
+export interface ScreenMessages {
+  homePage: typeof homePageMessages
+  productList: typeof productListMessages
+  product: typeof productPageMessages
+  sizeTable: typeof sizeTableMessages
+  downloads: typeof downloadMessages
+}
+
+/** A page's catalogue: the shared words, and on a Spanish or Russian page every screen's words too. */
+export type InterfaceMessages = typeof englishMessages & Partial<ScreenMessages>
 
 /** A message with its `{name}` places filled: fill('page {page}', { page: 2 }) -> "page 2". */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -1,11 +1,11 @@
-import type { InterfaceMessages } from '../config/interface-messages.ts'
+import type { InterfaceMessages, ScreenMessages } from '../config/interface-messages.ts'
 import { pathInLanguage, type Language } from '../utils/languages.ts'
 import { loadContent } from './content-store.server.ts'
 import { siteLanguageView } from './language-view.server.ts'
 
 type Translated = Exclude<Language, 'en'>
 /** The words of a catalogue: everything but what the build fills in from the content. */
-type Words = Omit<InterfaceMessages, 'language' | 'home' | 'categoryNav'>
+type Words = Omit<InterfaceMessages, 'language' | 'home' | 'categoryNav' | keyof ScreenMessages> & ScreenMessages
 
 /** The interface in Spanish: neutral international Spanish, "usted", the glossary's words. */
 const spanish: Words = {
@@ -306,7 +306,7 @@ const words: Record<Translated, Words> = { es: spanish, ru: russian }
  * page's address and the category menu in the language (a category not translated yet keeps its
  * English name and address).
  */
-export function interfaceMessagesFor(language: Translated): InterfaceMessages {
+export function interfaceMessagesFor(language: Translated): InterfaceMessages & ScreenMessages {
   const content = loadContent()
   const view = siteLanguageView(language, content)
   return {

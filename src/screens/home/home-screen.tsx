@@ -8,6 +8,7 @@ import { usePayload } from '@/utils/use-payload'
 import type { loader } from './home.loader.server'
 import { useMessages } from '@/components/interface-messages'
 import { fill } from '@/config/interface-messages'
+import { homePageMessages } from '@/config/messages/home-page'
 import { formatNumber } from '@/utils/language-format'
 
 type FeaturedProduct = ReturnType<typeof usePayload<typeof loader>>['featured'][number]
@@ -32,7 +33,8 @@ function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'laz
 export function Component() {
   const { categories, featured, news, knowledge, industries } = usePayload<typeof loader>()
   const { facts } = site
-  const { homePage: t, language } = useMessages()
+  const { homePage, language } = useMessages()
+  const t = homePage ?? homePageMessages
   return (
     <>
       <HeroSlider

@@ -1,6 +1,7 @@
 import type { DownloadFile } from '@/downloads/downloads-manifest.server'
 import { useMessages } from '@/components/interface-messages'
 import { fill } from '@/config/interface-messages'
+import { downloadMessages, productPageMessages } from '@/config/messages/product-page'
 
 interface DownloadsBlockProps {
   productName: string
@@ -14,10 +15,10 @@ const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1)
 /** The product's datasheet and CAD drawing, then a CAD drawing per size: format and size beside each, saved rather than opened in place. */
 export function DownloadsBlock({ productName, files, sizeFiles }: DownloadsBlockProps) {
   const m = useMessages()
-  const t = m.downloads
+  const t = m.downloads ?? downloadMessages
   return (
     <section aria-labelledby="downloads">
-      <h2 id="downloads">{m.product.downloads}</h2>
+      <h2 id="downloads">{(m.product ?? productPageMessages).downloads}</h2>
       <ul className="download-list">
         {files.map((file) => (
           <li key={file.href}>

@@ -14,13 +14,14 @@ import { DownloadsBlock } from './downloads-block'
 import { quotationHref, whatsAppHref, quotationGreeting } from '@/utils/contact-links'
 import { useMessages } from '@/components/interface-messages'
 import { fill } from '@/config/interface-messages'
+import { productPageMessages } from '@/config/messages/product-page'
 
 export function Component() {
   const { product, images, category, related, sizes, enquiryUnit, downloads, sizeDownloads, industries } = usePayload<typeof loader>()
   const quoteLinkFor = (partNumber?: string) => quotationHref({ product: product.name, slug: product.slug, partNumber, from: product.path })
   const quoteLink = quoteLinkFor()
   const m = useMessages()
-  const t = m.product
+  const t = m.product ?? productPageMessages
   return (
     <article className="product-detail">
       <StructuredData

@@ -4,6 +4,7 @@ import type { EnquiryListItem } from '@/runtime/enquiry-list'
 import type { LocalisedSizeTable } from '@/content/size-table-words.server'
 import { useMessages } from '@/components/interface-messages'
 import { fill } from '@/config/interface-messages'
+import { productPageMessages, sizeTableMessages } from '@/config/messages/product-page'
 import { sizeRowId } from '@/utils/route-paths'
 
 interface SizeTableViewProps {
@@ -26,7 +27,7 @@ const columnName = (column: LocalisedSizeTable['columns'][number] | undefined) =
  */
 export function SizeTableView({ table, productName, quoteLinkFor, listItem }: SizeTableViewProps) {
   const messages = useMessages()
-  const t = messages.sizeTable
+  const t = messages.sizeTable ?? sizeTableMessages
   const caption =
     table.kind === 'models'
       ? fill(t.modelsCaption, { name: productName })
@@ -69,7 +70,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                     className="button button--small"
                     aria-label={fill(t.askQuoteFor, { part: row.partNumber })}
                   >
-                    {messages.product.askQuote}
+                    {(messages.product ?? productPageMessages).askQuote}
                   </Link>
                   <AddToEnquiryButton
                     item={{ ...listItem, partNumber: row.partNumber }}

@@ -10,12 +10,13 @@ import { NearCopyGroups } from './near-copy-groups'
 import type { loader } from './product-list.loader.server'
 import { useMessages } from '@/components/interface-messages'
 import { fill } from '@/config/interface-messages'
+import { productListMessages } from '@/config/messages/product-list'
 
 export function Component() {
   const { list, products, catalogue, faceted } = usePayload<typeof loader>()
   const isAll = list.basePath === '/products'
   const m = useMessages()
-  const t = m.productList
+  const t = m.productList ?? productListMessages
   const categories = m.categoryNav ?? categoryNav
   const page = (
     <>
