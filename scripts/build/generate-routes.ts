@@ -12,6 +12,7 @@ import { defaultContentRoot, loadContent } from '@/content/content-store.server'
 import { siteQuotaProblems } from '@/content/editorial-quotas.server'
 import { checkInternalLinks } from '@/content/link-check.server'
 import { buildRouteTable, routeTableFile } from '@/content/route-table.server'
+import { loadTranslations } from '@/content/translations.server'
 
 function main() {
   const check = process.argv.includes('--check')
@@ -19,7 +20,8 @@ function main() {
   const quotaProblems = siteQuotaProblems(content, defaultContentRoot)
   if (quotaProblems.length > 0) throw new ContentError(quotaProblems)
   const site = resolveSiteConfig(siteConfigValues, {})
-  const table = buildRouteTable(content, site)
+  // A bad translation overlay stops here too, before any page is built.
+  const table = buildRouteTable(content, site, loadTranslations(content))
   checkInternalLinks(content, new Set(table.map((entry) => entry.path)))
   const json = `${JSON.stringify(table, null, 2)}\n`
   if (check) {

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom'
 import { site } from '@/config/site'
 import { useEnquiryList } from '@/runtime/enquiry-list'
 import { whatsAppHref, telephoneHref, quotationGreeting } from '@/utils/contact-links'
+import { fill } from '@/config/interface-messages'
+import { useMessages } from './interface-messages'
 
 const icons = {
   mail: 'M3 6h18v12H3z M3 6l9 7 9-7',
@@ -35,12 +37,13 @@ function DockIcon({ path }: { path: string }) {
 export function ContactDock({ productName }: { productName?: string }) {
   // With sizes in the enquiry list the form takes the list; otherwise this page's product.
   const listed = useEnquiryList().length
+  const t = useMessages().dock
   const enquiry = productName && listed === 0 ? `/contact-us?product=${encodeURIComponent(productName)}#enquiry` : '/contact-us#enquiry'
   return (
-    <nav className="contact-dock" aria-label="Contact us">
+    <nav className="contact-dock" aria-label={t.label}>
       <a href={`mailto:${site.email}`}>
         <DockIcon path={icons.mail} />
-        <span className="dock-label">E-mail</span>
+        <span className="dock-label">{t.email}</span>
       </a>
       <a href={whatsAppHref(site.whatsapp, quotationGreeting(productName))}>
         <DockIcon path={icons.chat} />
@@ -48,15 +51,15 @@ export function ContactDock({ productName }: { productName?: string }) {
       </a>
       <a href={telephoneHref(site.telephone)}>
         <DockIcon path={icons.phone} />
-        <span className="dock-label">Call</span>
+        <span className="dock-label">{t.call}</span>
       </a>
       <Link to={enquiry} className="dock-quote">
         <DockIcon path={icons.quote} />
-        <span className="dock-label">{listed > 0 ? `Enquiry (${listed})` : 'Enquiry'}</span>
+        <span className="dock-label">{listed > 0 ? fill(t.enquiryCount, { count: listed }) : t.enquiry}</span>
       </Link>
       <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         <DockIcon path={icons.top} />
-        <span className="dock-label">Top</span>
+        <span className="dock-label">{t.top}</span>
       </button>
     </nav>
   )

@@ -67,7 +67,7 @@ export interface SiteContent {
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
-class ProblemCollector {
+export class ProblemCollector {
   readonly problems: ContentProblem[] = []
   constructor(private readonly root: string) {}
 
@@ -85,6 +85,11 @@ class ProblemCollector {
     const result = schema.safeParse(document.toJS() ?? {})
     if (!result.success) {
       for (const issue of result.error.issues) {
+        // A field the schema does not know is named as the field itself, not as its parent.
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) this.add(file, [...issue.path, key].join('.'), 'is not a field of this file')
+          continue
+        }
         const field = issue.path.join('.')
         const problem = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message
         this.add(file, field, problem)

@@ -1,7 +1,6 @@
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+import { formatDateIn } from './language-format.ts'
 
 /** "2024-05-14" -> "14 May 2024", the same on the server and in every browser locale. */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+  return formatDateIn(isoDate, 'en')
 }

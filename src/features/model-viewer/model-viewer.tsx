@@ -14,6 +14,9 @@ export interface ModelViewerProps {
   src: string
   /** What the canvas shows, for readers of the page without sight. */
   label: string
+  /** How to turn and zoom, and the reset button's text, in the page's language. */
+  help: string
+  resetLabel: string
   onReady: () => void
   onError: (error: unknown) => void
 }
@@ -35,7 +38,7 @@ function frame(camera: PerspectiveCamera, controls: OrbitControls, model: Object
   controls.saveState()
 }
 
-export function ModelViewer({ src, label, onReady, onError }: ModelViewerProps) {
+export function ModelViewer({ src, label, help, resetLabel, onReady, onError }: ModelViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const resetRef = useRef<() => void>(() => undefined)
 
@@ -103,9 +106,9 @@ export function ModelViewer({ src, label, onReady, onError }: ModelViewerProps) 
   return (
     <div className="model-viewer">
       <canvas ref={canvasRef} className="model-viewer-canvas" role="img" aria-label={label} />
-      <p className="model-viewer-help">Drag to turn, scroll or pinch to zoom.</p>
+      <p className="model-viewer-help">{help}</p>
       <button type="button" className="button button--quiet" onClick={() => resetRef.current()}>
-        Reset view
+        {resetLabel}
       </button>
     </div>
   )

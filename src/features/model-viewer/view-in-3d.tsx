@@ -6,6 +6,9 @@
  */
 import { useCallback, useRef, useState, type ComponentType } from 'react'
 import { pageActivity, type SettleActivity } from '@/runtime/request-activity'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
+import { modelViewerMessages } from '@/config/messages/product-page'
 import type { ModelViewerProps } from './model-viewer'
 
 interface ViewIn3dProps {
@@ -26,6 +29,7 @@ export function ViewIn3d({ productName, model, drawing }: ViewIn3dProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
   const settle = useRef<SettleActivity | null>(null)
+  const t = useMessages().model3d ?? modelViewerMessages
 
   const finish = useCallback((outcome: 'done' | 'failed') => {
     settle.current?.(outcome)
@@ -36,12 +40,12 @@ export function ViewIn3d({ productName, model, drawing }: ViewIn3dProps) {
   const onError = useCallback(() => {
     finish('failed')
     setViewer(null)
-    setProblem('The 3D model could not be loaded. Here is the drawing of the same size.')
-  }, [finish])
+    setProblem(t.failed)
+  }, [finish, t])
 
   const open = () => {
     if (!hasWebGl()) {
-      setProblem('This browser cannot show 3D models (WebGL is off or missing). Here is the drawing of the same size.')
+      setProblem(t.noWebGl)
       return
     }
     setProblem(null)
@@ -53,11 +57,11 @@ export function ViewIn3d({ productName, model, drawing }: ViewIn3dProps) {
     )
   }
 
-  const label = `3D model of the ${productName}, size ${model.partNumber}`
+  const label = fill(t.label, { name: productName, part: model.partNumber })
   return (
-    <section className="view-in-3d" aria-label={`${productName} in 3D`}>
+    <section className="view-in-3d" aria-label={fill(t.region, { name: productName })}>
       {Viewer ? (
-        <Viewer src={model.href} label={label} onReady={onReady} onError={onError} />
+        <Viewer src={model.href} label={label} help={t.help} resetLabel={t.reset} onReady={onReady} onError={onError} />
       ) : problem ? (
         <figure className="view-in-3d-fallback">
           <p role="status">{problem}</p>
@@ -65,10 +69,10 @@ export function ViewIn3d({ productName, model, drawing }: ViewIn3dProps) {
         </figure>
       ) : (
         <button type="button" className="button button--quiet" onClick={open} disabled={loading}>
-          View in 3D
+          {t.view}
         </button>
       )}
-      {Viewer && loading ? <p role="status">Loading the 3D model…</p> : null}
+      {Viewer && loading ? <p role="status">{t.loading}</p> : null}
     </section>
   )
 }

@@ -6,6 +6,10 @@ import { site } from '@/config/site'
 import { HeroSlider } from '@/features/sliders/hero-slider'
 import { usePayload } from '@/utils/use-payload'
 import type { loader } from './home.loader.server'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
+import { homePageMessages } from '@/config/messages/home-page'
+import { formatNumber } from '@/utils/language-format'
 
 type FeaturedProduct = ReturnType<typeof usePayload<typeof loader>>['featured'][number]
 
@@ -29,20 +33,22 @@ function heroImage(product: FeaturedProduct | undefined, loading: 'eager' | 'laz
 export function Component() {
   const { categories, featured, news, knowledge, industries } = usePayload<typeof loader>()
   const { facts } = site
+  const { homePage, language } = useMessages()
+  const t = homePage ?? homePageMessages
   return (
     <>
       <HeroSlider
-        label="Our products"
+        label={t.sliderLabel}
         slides={[
           <div className="hero-slide" key="factory">
             <div>
-              <h1>Conveyor rollers, idlers and pulleys from our own factory</h1>
-              <p>{site.tagline}. Built to CEMA, DIN, JIS and SANS sizes; common sizes in stock; quotation on request.</p>
+              <h1>{t.heading}</h1>
+              <p>{fill(t.intro, { tagline: site.tagline })}</p>
               <div className="button-row">
                 <Link to="/contact-us#enquiry" className="button button--primary">
-                  Get a quote
+                  {t.getQuote}
                 </Link>
-                <Link to="/products">See all products</Link>
+                <Link to="/products">{t.allProducts}</Link>
               </div>
             </div>
             {heroImage(featured[0], 'eager')}
@@ -54,7 +60,7 @@ export function Component() {
                 <p>{product.summary}</p>
                 <div className="button-row">
                   <Link to={product.path} className="button button--primary">
-                    Details and quotation
+                    {t.details}
                   </Link>
                 </div>
               </div>
@@ -64,22 +70,22 @@ export function Component() {
         ]}
       />
       <section aria-labelledby="home-categories" className="below-fold below-fold--categories">
-        <h2 id="home-categories">Product categories</h2>
+        <h2 id="home-categories">{t.categories}</h2>
         <ul className="card-grid card-grid--fill">
           {categories.map((category) => (
             <li key={category.slug} className="card category-card">
-              <CardText path={category.path} title={category.name} summary={category.summary} more="See the range →" />
+              <CardText path={category.path} title={category.name} summary={category.summary} more={t.seeRange} />
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="home-featured" className="below-fold below-fold--featured">
-        <h2 id="home-featured">What most buyers ask for</h2>
+        <h2 id="home-featured">{t.featured}</h2>
         <ProductCardList products={featured} />
       </section>
       <section aria-labelledby="home-industries">
-        <h2 id="home-industries">By industry</h2>
-        <p>What your duty asks of rolls, sets and pulleys, and the products that answer it:</p>
+        <h2 id="home-industries">{t.industries}</h2>
+        <p>{t.industriesIntro}</p>
         <ul className="industry-links">
           {industries.map((industry) => (
             <li key={industry.path}>
@@ -89,54 +95,54 @@ export function Component() {
         </ul>
       </section>
       <section aria-labelledby="home-facts">
-        <h2 id="home-facts">Why buyers choose our factory</h2>
+        <h2 id="home-facts">{t.why}</h2>
         <ul className="facts">
           <li>
-            <strong>{facts.founded}</strong> founded
+            <strong>{facts.founded}</strong> {t.founded}
           </li>
           <li>
-            <strong>{facts.workshopAreaM2.toLocaleString('en-US')} m²</strong> of workshops
+            <strong>{formatNumber(facts.workshopAreaM2, language)} m²</strong> {t.workshops}
           </li>
           <li>
-            <strong>{facts.rollerLines}</strong> roller production lines
+            <strong>{facts.rollerLines}</strong> {t.lines}
           </li>
           <li>
-            <strong>{facts.rollersPerYear.toLocaleString('en-US')}</strong> rollers a year
+            <strong>{formatNumber(facts.rollersPerYear, language)}</strong> {t.perYear}
           </li>
           <li>
-            <strong>{facts.exportCountries}</strong> export countries
+            <strong>{facts.exportCountries}</strong> {t.countries}
           </li>
           <li>
-            <strong>{facts.certification}</strong> certified
+            <strong>{facts.certification}</strong> {t.certified}
           </li>
         </ul>
       </section>
       <div className="home-articles below-fold below-fold--articles">
         <section aria-labelledby="home-news">
-          <h2 id="home-news">Latest news</h2>
+          <h2 id="home-news">{t.news}</h2>
           <ArticleCardList articles={news} />
           <p>
             <Link to="/news" className="section-more">
-              All news
+              {t.allNews}
             </Link>
           </p>
         </section>
         <section aria-labelledby="home-knowledge">
-          <h2 id="home-knowledge">From the knowledge library</h2>
+          <h2 id="home-knowledge">{t.knowledge}</h2>
           <ArticleCardList articles={knowledge} />
           <p>
             <Link to="/knowledge" className="section-more">
-              All knowledge articles
+              {t.allKnowledge}
             </Link>
           </p>
         </section>
       </div>
       <section className="quote-cta">
-        <h2>Need a price for rollers, idlers or pulleys?</h2>
-        <p>Send your belt width, roller diameter and quantity: we reply within one working day.</p>
+        <h2>{t.ctaHeading}</h2>
+        <p>{t.ctaText}</p>
         <p>
           <Link to="/contact-us#enquiry" className="button button--primary">
-            Request a quotation
+            {t.ctaButton}
           </Link>
         </p>
       </section>

@@ -1,4 +1,7 @@
 import type { DownloadFile } from '@/downloads/downloads-manifest.server'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
+import { downloadMessages, productPageMessages } from '@/config/messages/product-page'
 
 interface DownloadsBlockProps {
   productName: string
@@ -7,17 +10,13 @@ interface DownloadsBlockProps {
   sizeFiles: DownloadFile[]
 }
 
-const descriptions: Record<DownloadFile['format'], string> = {
-  PDF: 'A4, with the drawing, specification, sizes and part numbers',
-  DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
-  STEP: 'a solid model for 3D CAD (STEP AP214), in millimetres, to the dimensions of its size row',
-  GLB: 'a 3D view of the size the drawing shows',
-}
-
-const countOf = (files: DownloadFile[], format: DownloadFile['format'], one: string, many: string) => {
-  const count = files.filter((file) => file.format === format).length
-  return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`]
-}
+/** "3 DXF drawings, 3 STEP models": how many files of each kind the sizes have, in the page's words. */
+const countsOf = (files: DownloadFile[], t: typeof downloadMessages) =>
+  (['DXF', 'STEP'] as const)
+    .map((format) => [format, files.filter((file) => file.format === format).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([format, count]) => fill(count === 1 ? t.countOne[format] : t.countMany[format], { count }))
+    .join(', ')
 
 const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1)
 
@@ -26,32 +25,30 @@ const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1)
  * a STEP model where one is made): format and size beside each, saved rather than opened in place.
  */
 export function DownloadsBlock({ productName, files, sizeFiles }: DownloadsBlockProps) {
-  const sizeSummary = [
-    ...countOf(sizeFiles, 'DXF', 'DXF drawing', 'DXF drawings'),
-    ...countOf(sizeFiles, 'STEP', 'STEP model', 'STEP models'),
-  ].join(', ')
+  const m = useMessages()
+  const t = m.downloads ?? downloadMessages
   return (
     <section aria-labelledby="downloads">
-      <h2 id="downloads">Downloads</h2>
+      <h2 id="downloads">{(m.product ?? productPageMessages).downloads}</h2>
       <ul className="download-list">
         {files.map((file) => (
           <li key={file.href}>
             <a href={file.href} download={fileName(file.href)}>
-              {file.title}: {productName}
+              {t.titles?.[file.format] ?? file.title}: {productName}
             </a>
             <span className="download-meta">
               {' '}
               ({file.format}, {Math.max(1, Math.round(file.bytes / 1024))} KB)
             </span>
             <br />
-            <span className="download-note">{descriptions[file.format]}</span>
+            <span className="download-note">{t[file.format]}</span>
           </li>
         ))}
       </ul>
       {sizeFiles.length > 0 ? (
         <details className="size-downloads">
-          <summary>CAD files of each size ({sizeSummary}, by part number)</summary>
-          {sizeFiles.some((file) => file.format === 'STEP') ? <p className="download-note">STEP: {descriptions.STEP}.</p> : null}
+          <summary>{fill(t.sizeFiles, { counts: countsOf(sizeFiles, t) })}</summary>
+          {sizeFiles.some((file) => file.format === 'STEP') ? <p className="download-note">STEP: {t.STEP}.</p> : null}
           <ul className="download-list">
             {sizeFiles.map((file) => (
               <li key={file.href}>
