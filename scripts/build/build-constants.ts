@@ -4,12 +4,14 @@ import { oneProductPerCategory } from '../../src/content/catalogue.server.ts'
 import type { SiteContent } from '../../src/content/content-store.server.ts'
 import type { SiteConfig } from '../../src/config/site-config.schema.ts'
 import { listBasePath } from '../../src/utils/route-paths.ts'
+import { languageOfPath } from '../../src/utils/languages.ts'
 
 /** The small constants vite.config.ts compiles into the bundle (never the route table itself). */
 export function buildConstants(site: SiteConfig, content: SiteContent, table: RouteEntry[]): Record<string, string> {
   const listPageCounts: Record<string, number> = {}
   for (const entry of table) {
-    if (entry.page === undefined) continue
+    // The translated lists have the English page counts: the browser bundle carries the English ones only.
+    if (entry.page === undefined || languageOfPath(entry.path) !== 'en') continue
     const base = listBasePath(entry.path)
     listPageCounts[base] = Math.max(listPageCounts[base] ?? 0, entry.page)
   }

@@ -19,10 +19,9 @@ function main() {
   const content = loadContent()
   const quotaProblems = siteQuotaProblems(content, defaultContentRoot)
   if (quotaProblems.length > 0) throw new ContentError(quotaProblems)
-  // A bad translation overlay stops here too, before any page is built.
-  loadTranslations(content)
   const site = resolveSiteConfig(siteConfigValues, {})
-  const table = buildRouteTable(content, site)
+  // A bad translation overlay stops here too, before any page is built.
+  const table = buildRouteTable(content, site, loadTranslations(content))
   checkInternalLinks(content, new Set(table.map((entry) => entry.path)))
   const json = `${JSON.stringify(table, null, 2)}\n`
   if (check) {

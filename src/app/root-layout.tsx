@@ -11,10 +11,14 @@ import { StructuredData } from '@/components/structured-data'
 import { categoryNav, site } from '@/config/site'
 import { replayEarlyTaps } from '@/runtime/early-taps'
 import { useScrollManagement } from '@/runtime/scroll-manager'
-import type { RouteEntry } from '@/content/route-entry'
+import type { PageRoute } from '@/content/route-entry'
+import { englishPathOf } from '@/utils/languages'
 import { shareImagePath } from '@/utils/share-image'
 import { organizationData } from '@/utils/structured-data'
 import { useFocusOnNewPage } from './use-focus-on-new-page'
+import { MessagesProvider } from '@/components/interface-messages'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import type { InterfaceMessages } from '@/config/interface-messages'
 
 const categorySlugs = categoryNav.map((category) => category.slug)
 
@@ -40,10 +44,20 @@ function useCurrentProductName(): string | undefined {
   return undefined
 }
 
-function useCurrentRouteEntry(): RouteEntry | undefined {
+/** The interface words a Spanish or Russian page brings in its payload; undefined on English pages. */
+function useCurrentMessages(): InterfaceMessages | undefined {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const data = matches[i]?.data as { route?: RouteEntry } | null | undefined
+    const data = matches[i]?.data as { interface?: InterfaceMessages } | null | undefined
+    if (data?.interface) return data.interface
+  }
+  return undefined
+}
+
+function useCurrentRouteEntry(): PageRoute | undefined {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const data = matches[i]?.data as { route?: PageRoute } | null | undefined
     if (data?.route) return data.route
   }
   return undefined
@@ -53,25 +67,29 @@ function useCurrentRouteEntry(): RouteEntry | undefined {
 export function RootLayout() {
   const entry = useCurrentRouteEntry()
   const productName = useCurrentProductName()
+  const messages = useCurrentMessages()
   useScrollManagement()
   useFocusOnNewPage('main')
   // Hydrated: what the buyer tapped before the scripts had started takes effect now.
   useEffect(replayEarlyTaps, [])
   return (
-    <>
+    <MessagesProvider messages={messages}>
       {entry ? (
         <PageHead
           siteUrl={site.siteUrl}
           {...entry}
-          image={shareImagePath(entry.path, categorySlugs)}
+          image={shareImagePath(englishPathOf(entry.path), categorySlugs)}
           type={entry.name === 'newsdetail' || entry.name === 'knowledgedetail' ? 'article' : 'website'}
         />
       ) : null}
       <StructuredData data={organization} />
       <a href="#main" className="skip-link">
-        Skip to content
+        {messages?.skipToContent ?? 'Skip to content'}
       </a>
-      <SiteHeader search={<HeaderSearch />} />
+      <SiteHeader
+        search={<HeaderSearch />}
+        languageSwitcher={entry ? <LanguageSwitcher path={entry.path} switchTo={entry.switchTo} /> : null}
+      />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -79,6 +97,6 @@ export function RootLayout() {
       <SiteFooter />
       <EnquiryListNotice />
       <ContactDock productName={productName} />
-    </>
+    </MessagesProvider>
   )
 }

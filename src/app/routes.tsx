@@ -3,6 +3,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { categoryNav, listPageCounts } from '@/config/site'
 import type { ScreenKind } from '@/content/route-entry'
 import { listPagePath } from '@/utils/route-paths'
+import { translatedLanguages, type Language } from '@/utils/languages'
 import { notFoundRouteId } from './not-found-document'
 import { RootLayout } from './root-layout'
 import { RootErrorElement, RouteErrorElement } from './route-error-screen'
@@ -169,6 +170,31 @@ const pages: RouteRecord[] = [
   },
 ]
 
+/**
+ * The same pages under /es and /ru (ids prefixed with the language). The router can match any of
+ * them, but only the paths routes.json lists are pre-rendered; another one has no payload and
+ * shows the not-found page, as an unknown English path does. 404.html stays English.
+ */
+const interfaceMessages = serverOnly(import.meta.env.SSR && (() => import('@/screens/interface-messages.loader.server')))
+const withLanguagePrefix = (language: Exclude<Language, 'en'>, records: RouteRecord[]): RouteRecord[] =>
+  records.map((route) => {
+    const pageLoader = route.loader
+    // The page's payload carries its language's interface words, so the browser fetches only those.
+    const loader =
+      typeof pageLoader === 'function' && interfaceMessages
+        ? async (args: LoaderFunctionArgs) => ({ ...((await pageLoader(args)) as object), interface: await interfaceMessages(args) })
+        : pageLoader
+    return { ...route, id: `${language}/${route.id ?? ''}`, loader } as RouteRecord
+  })
+const translatedPages: RouteRecord[] = translatedLanguages.map((language) => ({
+  id: language,
+  path: language,
+  children: withLanguagePrefix(
+    language,
+    pages.filter((route) => route.id !== notFoundRouteId),
+  ),
+}))
+
 export const routes: RouteRecord[] = [
   {
     id: 'root',
@@ -179,7 +205,7 @@ export const routes: RouteRecord[] = [
     children: [
       // Pathless: a failing page shows its error inside the header, footer and the one `main`
       // (which focus and prefetch keep watching).
-      { id: 'pages', errorElement: <RouteErrorElement />, children: pages },
+      { id: 'pages', errorElement: <RouteErrorElement />, children: [...pages, ...translatedPages] },
     ],
   },
 ]

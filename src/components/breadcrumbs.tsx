@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { site } from '@/config/site'
 import { breadcrumbData } from '@/utils/structured-data'
 import { StructuredData } from './structured-data'
+import { useMessages } from './interface-messages'
 
 export interface Crumb {
   name: string
@@ -11,12 +12,13 @@ export interface Crumb {
 /** Home > ... > current page, with its BreadcrumbList. The last crumb is the current page and is not a link. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const { pathname } = useLocation()
+  const m = useMessages()
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
-      <StructuredData data={breadcrumbData(site.siteUrl, trail, pathname)} />
+    <nav className="breadcrumbs" aria-label={m.breadcrumbs.label}>
+      <StructuredData data={breadcrumbData(site.siteUrl, trail, pathname, { name: m.breadcrumbs.home, path: m.home })} />
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={m.home}>{m.breadcrumbs.home}</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.name}>{crumb.path ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}</li>

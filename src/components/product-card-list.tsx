@@ -1,5 +1,7 @@
 import { CardText } from './card-text'
 import { ResponsivePicture, type PictureImage } from './responsive-picture'
+import { useMessages } from './interface-messages'
+import { languageOfPath } from '@/utils/languages'
 
 interface ProductCardData {
   name: string
@@ -22,10 +24,12 @@ export function ProductCardList({
   eagerImages?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const m = useMessages()
   return (
     <ul className="card-grid">
       {products.map((product, index) => (
-        <li key={product.path} className="card">
+        // A product not translated yet shows (and links to) its English page: its words are marked English.
+        <li key={product.path} className="card" lang={languageOfPath(product.path) === m.language ? undefined : 'en'}>
           <ResponsivePicture
             image={product.image}
             sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw"
@@ -34,7 +38,7 @@ export function ProductCardList({
             decoding="async"
           />
           <div className="card-body">
-            <CardText heading={Heading} path={product.path} title={product.name} summary={product.summary} more="Details and quotation →" />
+            <CardText heading={Heading} path={product.path} title={product.name} summary={product.summary} more={m.productCard.more} />
           </div>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { categoryNav, site } from '@/config/site'
 import { CompanyMark } from './company-logo'
 import { EnquiryListCount } from './enquiry-list-count'
 import { whatsAppHref, telephoneHref } from '@/utils/contact-links'
+import { useMessages } from './interface-messages'
 
 /**
  * A menu entry for a section: marked on its own page (aria-current="page") and on the pages inside
@@ -34,8 +35,10 @@ function MenuName({ name }: { name: string }) {
 }
 
 /** Logo, contact line, the seven categories, the search box (given by the app) and the quote button with the enquiry list's count. */
-export function SiteHeader({ search }: { search: ReactNode }) {
+export function SiteHeader({ search, languageSwitcher }: { search: ReactNode; languageSwitcher?: ReactNode }) {
   const { pathname } = useLocation()
+  const m = useMessages()
+  const categories = m.categoryNav ?? categoryNav
   // The menu belongs to the page it was opened on: a new page starts with it closed.
   const [openOn, setOpenOn] = useState<string | undefined>(undefined)
   const open = openOn === pathname
@@ -49,27 +52,30 @@ export function SiteHeader({ search }: { search: ReactNode }) {
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="contact-line">
         <div className="contact-line-inner">
-          <a href={telephoneHref(site.telephone)}>Tel: {site.telephone}</a>
+          <a href={telephoneHref(site.telephone)}>
+            {m.header.telephone} {site.telephone}
+          </a>
           <a href={`mailto:${site.email}`}>{site.email}</a>
           <a href={whatsAppHref(site.whatsapp)}>WhatsApp: {site.whatsapp}</a>
+          {languageSwitcher}
         </div>
       </div>
       <div className="header-main">
-        <Link to="/" className="logo">
+        <Link to={m.home} className="logo">
           <CompanyMark />
           <span>
             {site.shortName}
-            <small>Rollers · Idlers · Pulleys</small>
+            <small>{m.header.tagline}</small>
           </span>
         </Link>
         {search}
         <div className="header-actions">
           {/* On a laptop the menu row has no room for the finder: it stands here, beside the quote. */}
           <NavLink to="/products/finder" className="header-finder">
-            Find by size
+            {m.header.findBySize}
           </NavLink>
           <Link to="/contact-us#enquiry" className="button button--quote">
-            Get a quote
+            {m.header.getQuote}
             <EnquiryListCount />
           </Link>
           <button
@@ -80,21 +86,21 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             aria-controls="main-nav"
             onClick={() => setOpenOn(open ? undefined : pathname)}
           >
-            {open ? 'Close' : 'Menu'}
+            {open ? m.header.close : m.header.menu}
           </button>
         </div>
       </div>
-      <nav aria-label="Main" className="main-nav" id="main-nav" data-open={open}>
+      <nav aria-label={m.header.mainNav} className="main-nav" id="main-nav" data-open={open}>
         <ul>
           <li>
             <NavLink to="/products" end>
-              Products
+              {m.header.products}
             </NavLink>
           </li>
           <li className="nav-finder">
-            <NavLink to="/products/finder">Find by size</NavLink>
+            <NavLink to="/products/finder">{m.header.findBySize}</NavLink>
           </li>
-          {categoryNav.map((category) => (
+          {categories.map((category) => (
             <li key={category.slug}>
               <SectionLink to={category.path}>
                 <MenuName name={category.name} />
@@ -102,16 +108,16 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             </li>
           ))}
           <li>
-            <SectionLink to="/news">News</SectionLink>
+            <SectionLink to="/news">{m.header.news}</SectionLink>
           </li>
           <li>
-            <SectionLink to="/knowledge">Knowledge</SectionLink>
+            <SectionLink to="/knowledge">{m.header.knowledge}</SectionLink>
           </li>
           <li>
-            <NavLink to="/about-us">About us</NavLink>
+            <NavLink to="/about-us">{m.header.about}</NavLink>
           </li>
           <li>
-            <NavLink to="/contact-us">Contact us</NavLink>
+            <NavLink to="/contact-us">{m.header.contact}</NavLink>
           </li>
         </ul>
       </nav>

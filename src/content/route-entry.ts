@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Language } from '../utils/languages.ts'
 
 /** Screen kinds, as the route table names them. */
 export const screenKinds = [
@@ -52,3 +53,10 @@ export const routeEntrySchema = z.strictObject({
   page: z.number().int().min(1).optional(),
 })
 export type RouteEntry = z.infer<typeof routeEntrySchema>
+
+/**
+ * A page's route entry as its payload carries it: with the languages the page exists in (its
+ * hreflang links) and, for the language switcher, where each language leads from it: the same
+ * page, or the nearest one that exists (its category, else the home page).
+ */
+export type PageRoute = RouteEntry & { languages: Language[]; switchTo: Record<Language, string> }

@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { listPagePath } from '../utils/route-paths.ts'
+import { languages, pathInLanguage, translatedLanguages, englishPathOf, type Language } from '../utils/languages.ts'
 import { productsInList } from './catalogue.server.ts'
 import type { SiteContent } from './content-store.server.ts'
 import { pageCount, pageSizes } from './page-sizes.ts'
 import { toolPages, toolSlugs } from './tools.ts'
-import { routeEntrySchema, type RouteEntry, type ScreenKind } from './route-entry.ts'
+import { routeEntrySchema, type PageRoute, type RouteEntry, type ScreenKind } from './route-entry.ts'
+import { translatedHeads } from './translated-route-heads.ts'
+import type { SiteTranslations } from './translations.server.ts'
 
 export const routeTableFile = join(process.cwd(), 'routes.json')
 
@@ -25,8 +28,55 @@ interface PageHead {
   keywords: string
 }
 
-/** Builds the whole route table from the content; the order is the order of the site map. */
-export function buildRouteTable(content: SiteContent, site: SiteConfig): RouteEntry[] {
+/**
+ * Builds the whole route table from the content; the order is the order of the site map. The
+ * English pages come first, exactly as the owner's table has them; then, with `translations`,
+ * each other language's pages: its home page and the categories and products it has an overlay for.
+ */
+export function buildRouteTable(content: SiteContent, site: SiteConfig, translations?: SiteTranslations): RouteEntry[] {
+  const english = buildEnglishRouteTable(content, site)
+  return translations
+    ? [...english, ...translatedLanguages.flatMap((language) => translatedEntries(english, content, site, translations, language))]
+    : english
+}
+
+/**
+ * One language's entries: the English entry of each translated page with the path in the
+ * language, ids from that path, and the head in the language.
+ */
+function translatedEntries(
+  english: RouteEntry[],
+  content: SiteContent,
+  site: SiteConfig,
+  translations: SiteTranslations,
+  language: Exclude<Language, 'en'>,
+): RouteEntry[] {
+  const overlays = translations[language]
+  const heads = translatedHeads[language]
+  const productsByPath = new Map(content.products.map((product) => [product.path, product]))
+  const headOf = (entry: RouteEntry): PageHead | undefined => {
+    if (entry.name === 'home') return heads.home(site)
+    const categoryPath = entry.name === 'productsclass' ? entry.path.replace(/\/page-\d+$/, '') : undefined
+    const category = categoryPath ? overlays.categories.get(categoryPath) : undefined
+    if (category) return heads.category(category.name, category.summary, site)
+    const product = entry.name === 'productsdetail' ? overlays.products.get(entry.path) : undefined
+    const stock = productsByPath.get(entry.path)?.stock
+    if (product && stock) return heads.product({ name: product.name, stocked: 'stocked' in stock }, site)
+    return undefined
+  }
+  return english.flatMap((entry) => {
+    const head = headOf(entry)
+    if (!head) return []
+    const path = pathInLanguage(entry.path, language)
+    const id = stableId(`route:${path}`)
+    const nodeid = stableId(`node:${pathInLanguage(englishPathOf(entry.path).replace(/\/page-\d+$/, ''), language)}`)
+    const grandId = entry.grandId === undefined ? {} : { grandId: stableId(`node:${pathInLanguage('/products', language)}`) }
+    const page = entry.page === undefined ? {} : { page: entry.page }
+    return [{ path, id, nodeid, type: id, name: entry.name, ...head, ...grandId, ...page }]
+  })
+}
+
+function buildEnglishRouteTable(content: SiteContent, site: SiteConfig): RouteEntry[] {
   const entries: RouteEntry[] = []
   const suffix = site.titleSuffix
   const single = (path: string, name: ScreenKind, head: PageHead) => {
@@ -206,9 +256,17 @@ export function routeEntryFor(path: string): RouteEntry | undefined {
 }
 
 /** The route entry of the request's path; a path outside the table is a 404. */
-export function requireRouteEntry(request: Request): RouteEntry {
+export function requireRouteEntry(request: Request): PageRoute {
   const path = new URL(request.url).pathname.replace(/(.)\/$/, '$1')
   const entry = routeEntryFor(path)
   if (!entry) throw new Response(`${path} is not a page of the site`, { status: 404, statusText: 'Not Found' })
-  return entry
+  const exists = (candidate: string) => routeEntryFor(candidate) !== undefined
+  const categoryPath = `/${englishPathOf(path).split('/')[1] ?? ''}`
+  const nearest = (language: Language) =>
+    [pathInLanguage(path, language), pathInLanguage(categoryPath, language)].find(exists) ?? pathInLanguage('/', language)
+  return {
+    ...entry,
+    languages: languages.filter((language) => exists(pathInLanguage(path, language))),
+    switchTo: Object.fromEntries(languages.map((language) => [language, nearest(language)])) as Record<Language, string>,
+  }
 }

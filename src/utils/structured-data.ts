@@ -59,8 +59,13 @@ export function organizationData(org: Organization) {
   }
 }
 
-export function breadcrumbData(siteUrl: string, trail: { name: string; path?: string }[], currentPath: string) {
-  const items = [{ name: 'Home', path: '/' }, ...trail.map((crumb) => ({ name: crumb.name, path: crumb.path ?? currentPath }))]
+export function breadcrumbData(
+  siteUrl: string,
+  trail: { name: string; path?: string }[],
+  currentPath: string,
+  home: { name: string; path: string } = { name: 'Home', path: '/' },
+) {
+  const items = [home, ...trail.map((crumb) => ({ name: crumb.name, path: crumb.path ?? currentPath }))]
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteConfigValues } from '@/config/site-config'
 import { absoluteUrl, canonicalPath } from '@/utils/route-paths'
+import { languageOfPath } from '@/utils/languages'
 import { checkBuiltLinks } from '../../scripts/build/link-check'
 import { assertBuilt, distDir, readPage, routeGroups, routeTable } from '../support/built-site'
 
@@ -14,7 +15,7 @@ describe.each(routeGroups())('the pre-rendered pages $name', ({ entries }) => {
     for (const entry of entries) {
       const { html, document } = readPage(entry.path)
       const where = entry.path
-      expect(document.documentElement.lang, where).toBe('en')
+      expect(document.documentElement.lang, where).toBe(languageOfPath(entry.path))
       expect(html.indexOf('<meta charset'), where).toBe(html.indexOf('<head>') + '<head>'.length)
       // HTML titles only: an inline SVG's <title> elements name its shapes.
       expect(document.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'title'), where).toHaveLength(1)

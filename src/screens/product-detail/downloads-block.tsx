@@ -1,4 +1,6 @@
 import type { DownloadFile } from '@/downloads/downloads-manifest.server'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
 
 interface DownloadsBlockProps {
   productName: string
@@ -7,36 +9,33 @@ interface DownloadsBlockProps {
   sizeFiles: DownloadFile[]
 }
 
-const descriptions: Record<DownloadFile['format'], string> = {
-  PDF: 'A4, with the drawing, specification, sizes and part numbers',
-  DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
-}
-
 const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1)
 
 /** The product's datasheet and CAD drawing, then a CAD drawing per size: format and size beside each, saved rather than opened in place. */
 export function DownloadsBlock({ productName, files, sizeFiles }: DownloadsBlockProps) {
+  const m = useMessages()
+  const t = m.downloads
   return (
     <section aria-labelledby="downloads">
-      <h2 id="downloads">Downloads</h2>
+      <h2 id="downloads">{m.product.downloads}</h2>
       <ul className="download-list">
         {files.map((file) => (
           <li key={file.href}>
             <a href={file.href} download={fileName(file.href)}>
-              {file.title}: {productName}
+              {t.titles?.[file.format] ?? file.title}: {productName}
             </a>
             <span className="download-meta">
               {' '}
               ({file.format}, {Math.max(1, Math.round(file.bytes / 1024))} KB)
             </span>
             <br />
-            <span className="download-note">{descriptions[file.format]}</span>
+            <span className="download-note">{t[file.format]}</span>
           </li>
         ))}
       </ul>
       {sizeFiles.length > 0 ? (
         <details className="size-downloads">
-          <summary>CAD drawing of each size ({sizeFiles.length} DXF files, by part number)</summary>
+          <summary>{fill(t.sizeDrawings, { count: sizeFiles.length })}</summary>
           <ul className="download-list">
             {sizeFiles.map((file) => (
               <li key={file.href}>

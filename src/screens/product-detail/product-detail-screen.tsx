@@ -12,11 +12,15 @@ import type { loader } from './product-detail.loader.server'
 import { SizeTableView } from './size-table'
 import { DownloadsBlock } from './downloads-block'
 import { quotationHref, whatsAppHref, quotationGreeting } from '@/utils/contact-links'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
 
 export function Component() {
   const { product, images, category, related, sizes, enquiryUnit, downloads, sizeDownloads, industries } = usePayload<typeof loader>()
   const quoteLinkFor = (partNumber?: string) => quotationHref({ product: product.name, slug: product.slug, partNumber, from: product.path })
   const quoteLink = quoteLinkFor()
+  const m = useMessages()
+  const t = m.product
   return (
     <article className="product-detail">
       <StructuredData
@@ -34,79 +38,81 @@ export function Component() {
       />
       <StructuredData data={faqData(product.faq)} />
       <Breadcrumbs
-        trail={[{ name: 'Products', path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]}
+        trail={[{ name: m.breadcrumbs.products, path: '/products' }, { name: category.name, path: category.path }, { name: product.name }]}
       />
       <div className="product-top">
-        <ProductGallery key={product.slug} images={images} label={`Pictures of the ${product.name}`} />
+        <ProductGallery key={product.slug} images={images} label={fill(t.pictures, { name: product.name })} />
         <div>
           <h1>{product.name}</h1>
           <p className="lead">{product.summary}</p>
-          <ul className="badges" aria-label="What we offer">
-            <li>From the factory</li>
-            <li>Customised</li>
-            <li>{'stocked' in product.stock ? 'Sizes in stock' : 'Made to order'}</li>
-            <li>Price and quotation on request</li>
+          <ul className="badges" aria-label={t.offer}>
+            <li>{t.fromFactory}</li>
+            <li>{t.customised}</li>
+            <li>{'stocked' in product.stock ? t.sizesInStock : t.madeToOrder}</li>
+            <li>{t.priceOnRequest}</li>
           </ul>
           <p className="stock-note">
             {'stocked' in product.stock ? (
               <>
-                <strong>In stock:</strong> {product.stock.stocked}. <strong>Other sizes:</strong> {product.stock.otherSizes}.
+                <strong>{t.inStock}</strong> {product.stock.stocked}. <strong>{t.otherSizes}</strong> {product.stock.otherSizes}.
               </>
             ) : (
               <>
-                <strong>Made to order:</strong> {product.stock.madeToOrder}. Nothing is held in stock.
+                <strong>{t.madeToOrderLabel}</strong> {product.stock.madeToOrder}. {t.nothingInStock}
               </>
             )}
           </p>
           <div className="button-row">
             <Link to={quoteLink} className="button button--primary">
-              Ask for a quotation
+              {t.askQuote}
             </Link>
             <AddToEnquiryButton item={{ product: product.name, slug: product.slug, unit: enquiryUnit }} label={product.name} />
             <a href={whatsAppHref(site.whatsapp, quotationGreeting(product.name))} className="button button--quiet">
-              WhatsApp us
+              {t.whatsApp}
             </a>
           </div>
           <p className="article-meta">
-            Reply within one working day ·{' '}
-            {product.category === 'conveyor-roller-machine' ? site.facts.machineWarrantyMonths : site.facts.warrantyMonths}-month warranty ·
-            shipped from {site.facts.ports.join(' or ')} · <Link to="/how-to-order">How to order</Link>
+            {t.reply} ·{' '}
+            {fill(t.warranty, {
+              months: product.category === 'conveyor-roller-machine' ? site.facts.machineWarrantyMonths : site.facts.warrantyMonths,
+            })}{' '}
+            · {fill(t.shippedFrom, { ports: site.facts.ports.join(t.portsJoin) })} · <Link to="/how-to-order">{t.howToOrder}</Link>
           </p>
         </div>
       </div>
-      <nav className="page-sections" aria-label="On this page">
+      <nav className="page-sections" aria-label={t.onThisPage}>
         <ul>
           {sizes ? (
             <li>
-              <Link to="#sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</Link>
+              <Link to="#sizes">{sizes.kind === 'models' ? t.models : t.sizesAndRatings}</Link>
             </li>
           ) : null}
           <li>
-            <Link to="#specifications">Specifications</Link>
+            <Link to="#specifications">{t.specifications}</Link>
           </li>
           <li>
-            <Link to="#downloads">Downloads</Link>
+            <Link to="#downloads">{t.downloads}</Link>
           </li>
           <li>
-            <Link to="#features">Features</Link>
+            <Link to="#features">{t.features}</Link>
           </li>
           <li>
-            <Link to="#applications">Applications</Link>
+            <Link to="#applications">{t.applications}</Link>
           </li>
           <li>
-            <Link to="#questions">Questions and answers</Link>
+            <Link to="#questions">{t.questions}</Link>
           </li>
         </ul>
       </nav>
       <section aria-labelledby="overview">
-        <h2 id="overview">Overview</h2>
+        <h2 id="overview">{t.overview}</h2>
         <p>
           <InlineText text={product.overview} />
         </p>
       </section>
       {sizes ? (
         <section aria-labelledby="sizes">
-          <h2 id="sizes">{sizes.kind === 'models' ? 'Models' : 'Sizes and ratings'}</h2>
+          <h2 id="sizes">{sizes.kind === 'models' ? t.models : t.sizesAndRatings}</h2>
           <SizeTableView
             table={sizes}
             productName={product.name}
@@ -116,7 +122,7 @@ export function Component() {
         </section>
       ) : null}
       <section aria-labelledby="specifications">
-        <h2 id="specifications">Specifications</h2>
+        <h2 id="specifications">{t.specifications}</h2>
         <div className="table-scroll">
           <table>
             <tbody>
@@ -132,7 +138,7 @@ export function Component() {
       </section>
       <DownloadsBlock productName={product.name} files={downloads} sizeFiles={sizeDownloads} />
       <section aria-labelledby="features">
-        <h2 id="features">Features</h2>
+        <h2 id="features">{t.features}</h2>
         <ul className="check-list">
           {product.features.map((feature) => (
             <li key={feature}>
@@ -142,7 +148,7 @@ export function Component() {
         </ul>
       </section>
       <section aria-labelledby="applications">
-        <h2 id="applications">Applications</h2>
+        <h2 id="applications">{t.applications}</h2>
         <ul>
           {product.applications.map((item) => (
             <li key={item}>{item}</li>
@@ -150,7 +156,7 @@ export function Component() {
         </ul>
         {industries.length > 0 ? (
           <p className="product-industries">
-            By industry:{' '}
+            {t.byIndustry}{' '}
             {industries.map((industry, index) => (
               <span key={industry.path}>
                 {index > 0 ? ', ' : ''}
@@ -161,7 +167,7 @@ export function Component() {
         ) : null}
       </section>
       <section aria-labelledby="customisation">
-        <h2 id="customisation">Customisation</h2>
+        <h2 id="customisation">{t.customisation}</h2>
         <ul>
           {product.customisation.map((item) => (
             <li key={item}>{item}</li>
@@ -169,7 +175,7 @@ export function Component() {
         </ul>
       </section>
       <section aria-labelledby="questions">
-        <h2 id="questions">Questions and answers</h2>
+        <h2 id="questions">{t.questions}</h2>
         <dl>
           {product.faq.map((item) => (
             <div key={item.q}>
@@ -182,16 +188,14 @@ export function Component() {
         </dl>
       </section>
       <section aria-labelledby="enquire" className="enquiry-panel">
-        <h2 id="enquire">Ask for a quotation for the {product.name}</h2>
-        <p>
-          Send the sizes, the quantity and the destination port: an engineer replies within one working day with a price or our questions.
-        </p>
+        <h2 id="enquire">{fill(t.enquireHeading, { name: product.name })}</h2>
+        <p>{t.enquireText}</p>
         <Link to={quoteLink} className="button button--primary">
-          Ask for a quotation
+          {t.askQuote}
         </Link>
       </section>
       <section aria-labelledby="related">
-        <h2 id="related">Related products</h2>
+        <h2 id="related">{t.related}</h2>
         <ProductCardList products={related} />
       </section>
     </article>

@@ -7,30 +7,38 @@ import { productDownloads, sizeDownloads } from '@/downloads/downloads-manifest.
 import { enquiryUnitOf } from '@/content/enquiry-units.server'
 import { productImages } from '@/content/product-images.server'
 import { requireRouteEntry } from '@/content/route-table.server'
+import { siteLanguageView } from '@/content/language-view.server'
+import { translateSizeTable } from '@/content/size-table-words.server'
+import { englishPathOf, languageOfPath } from '@/utils/languages'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = requireRouteEntry(request)
   const content = loadContent()
-  const product = content.products.find((p) => p.path === route.path)
+  // A Spanish or Russian page shows the English product with the words of its overlay.
+  const language = languageOfPath(route.path)
+  const view = siteLanguageView(language, content)
+  const product = content.products.find((p) => p.path === englishPathOf(route.path))
   if (!product) throw new Error(`routes.json lists ${route.path} but no product file has that path`)
-  const category = content.categories.find((c) => c.slug === product.category)
-  if (!category) throw new Error(`${product.file}: category ${product.category} has no category file`)
-  const { file: _file, drawing: _drawing, images: _images, sizes: _sizes, ...shown } = product
+  const englishCategory = content.categories.find((c) => c.slug === product.category)
+  if (!englishCategory) throw new Error(`${product.file}: category ${product.category} has no category file`)
+  const category = view.category(englishCategory)
+  const { file: _file, drawing: _drawing, images: _images, sizes: _sizes, ...shown } = view.product(product)
+  const sizes = sizeTableOf(product)
   return {
     route,
     product: shown,
-    images: productImages(product.slug, product).map(({ src, alt, width, height, sources }) =>
+    images: productImages(product.slug, view.product(product)).map(({ src, alt, width, height, sources }) =>
       sources ? { src, alt, width, height, sources } : { src, alt, width, height },
     ),
-    sizes: sizeTableOf(product),
+    sizes: sizes && translateSizeTable(sizes, language),
     enquiryUnit: enquiryUnitOf(product),
     category: { name: category.name, path: category.path },
-    related: relatedProducts(content, product).map(productCard),
+    related: relatedProducts(content, product).map(view.product).map(productCard),
     downloads: productDownloads(product.slug),
     sizeDownloads: sizeDownloads(product.slug),
     // The industry pages that name this product (or, for a variant under others/, its primary).
     industries: content.industries
       .filter((industry) => industry.meta.products.some((path) => `/${path}` === product.path || path === product.primary))
-      .map((industry) => ({ name: industry.meta.name, path: industry.path })),
+      .map((industry) => ({ name: industry.meta.name, path: view.link(industry.path) })),
   }
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom'
 import { AddToEnquiryButton } from '@/components/add-to-enquiry-button'
 import type { EnquiryListItem } from '@/runtime/enquiry-list'
-import type { SizeTable } from '@/content/catalogue-sizes.server'
+import type { LocalisedSizeTable } from '@/content/size-table-words.server'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
 import { sizeRowId } from '@/utils/route-paths'
 
 interface SizeTableViewProps {
-  table: SizeTable
+  table: LocalisedSizeTable
   productName: string
   /** The enquiry link for a size: the form's product line carries the part number. */
   /** The quotation link of a size: the product line with its part number. */
@@ -15,7 +17,7 @@ interface SizeTableViewProps {
 }
 
 /** A column's name as a phone's size card labels each figure: "Belt width (mm)". */
-const columnName = (column: SizeTable['columns'][number] | undefined) =>
+const columnName = (column: LocalisedSizeTable['columns'][number] | undefined) =>
   column ? `${column.letter ? `${column.letter} ` : ''}${column.label}${column.unit ? ` (${column.unit})` : ''}` : ''
 
 /**
@@ -23,10 +25,12 @@ const columnName = (column: SizeTable['columns'][number] | undefined) =>
  * table whose row actions stay in view; on a phone each row is a card (see global.css).
  */
 export function SizeTableView({ table, productName, quoteLinkFor, listItem }: SizeTableViewProps) {
+  const messages = useMessages()
+  const t = messages.sizeTable
   const caption =
     table.kind === 'models'
-      ? `Models of the ${productName}`
-      : `Sizes and ratings of the ${productName}${table.standard ? ` (${table.standard})` : ''}`
+      ? fill(t.modelsCaption, { name: productName })
+      : `${fill(t.sizesCaption, { name: productName })}${table.standard ? ` (${table.standard})` : ''}`
   return (
     <>
       <div className="table-scroll size-table" tabIndex={0} role="region" aria-label={caption}>
@@ -34,7 +38,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{table.kind === 'models' ? 'Model' : 'Part number'}</th>
+              <th scope="col">{table.kind === 'models' ? t.model : t.partNumber}</th>
               {table.columns.map((column) => (
                 <th scope="col" key={column.label}>
                   {column.letter ? <span className="dimension-letter">{column.letter}</span> : null}
@@ -43,7 +47,7 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                 </th>
               ))}
               <th scope="col">
-                <span className="visually-hidden">Quotation and enquiry list</span>
+                <span className="visually-hidden">{t.actions}</span>
               </th>
             </tr>
           </thead>
@@ -63,9 +67,9 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
                   <Link
                     to={quoteLinkFor(row.partNumber)}
                     className="button button--small"
-                    aria-label={`Ask for a quotation for ${row.partNumber}`}
+                    aria-label={fill(t.askQuoteFor, { part: row.partNumber })}
                   >
-                    Ask for a quotation
+                    {messages.product.askQuote}
                   </Link>
                   <AddToEnquiryButton
                     item={{ ...listItem, partNumber: row.partNumber }}
@@ -79,13 +83,15 @@ export function SizeTableView({ table, productName, quoteLinkFor, listItem }: Si
         </table>
       </div>
       <ul className="size-notes">
-        {table.notes.map((note) => (
-          <li key={note}>{note}</li>
+        {table.notes.map((note, index) => (
+          <li key={note} lang={table.englishNotes?.includes(index) ? 'en' : undefined}>
+            {note}
+          </li>
         ))}
       </ul>
       {table.kind === 'sizes' ? (
         <p className="size-notes">
-          <Link to="/part-numbers">How our part numbers read</Link>
+          <Link to="/part-numbers">{t.partNumbersLink}</Link>
         </p>
       ) : null}
     </>

@@ -8,31 +8,38 @@ import { groupByMainProduct } from './list-facets'
 import { ListFilters } from './list-filters'
 import { NearCopyGroups } from './near-copy-groups'
 import type { loader } from './product-list.loader.server'
+import { useMessages } from '@/components/interface-messages'
+import { fill } from '@/config/interface-messages'
 
 export function Component() {
   const { list, products, catalogue, faceted } = usePayload<typeof loader>()
   const isAll = list.basePath === '/products'
+  const m = useMessages()
+  const t = m.productList
+  const categories = m.categoryNav ?? categoryNav
   const page = (
     <>
       <ProductCardList products={products} headingLevel={2} eagerImages={3} />
-      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={`${list.name} pages`} />
+      <Pagination basePath={list.basePath} page={list.page} pageCount={list.pageCount} label={fill(t.pagination, { name: list.name })} />
     </>
   )
   return (
     <>
-      <Breadcrumbs trail={isAll ? [{ name: 'Products' }] : [{ name: 'Products', path: '/products' }, { name: list.name }]} />
+      <Breadcrumbs
+        trail={isAll ? [{ name: m.breadcrumbs.products }] : [{ name: m.breadcrumbs.products, path: '/products' }, { name: list.name }]}
+      />
       <h1>
         {list.name}
-        {list.page > 1 ? ` - page ${list.page}` : ''}
+        {list.page > 1 ? fill(t.pageSuffix, { page: list.page }) : ''}
       </h1>
-      <nav aria-label="Categories" className="category-nav">
+      <nav aria-label={t.categories} className="category-nav">
         <ul>
           <li>
             <Link to="/products" aria-current={isAll ? 'page' : undefined}>
-              All products
+              {t.allProducts}
             </Link>
           </li>
-          {categoryNav.map((category) => (
+          {categories.map((category) => (
             <li key={category.slug}>
               <Link to={category.path} aria-current={category.path === list.basePath ? 'page' : undefined}>
                 {category.name}
@@ -42,8 +49,8 @@ export function Component() {
         </ul>
       </nav>
       <p>
-        {list.total} products, page {list.page} of {list.pageCount}. Know the belt width or roll size?{' '}
-        <Link to="/products/finder">Find products by size</Link>.
+        {fill(t.count, { total: list.total, page: list.page, pageCount: list.pageCount })} <Link to="/products/finder">{t.findBySize}</Link>
+        .
       </p>
       {/* Products first: on a phone the category's words would fill the first screen. */}
       {faceted.length > 0 ? (
@@ -76,7 +83,7 @@ export function Component() {
       )}
       {list.intro.length > 0 ? (
         <section aria-labelledby="list-about" className="list-about">
-          <h2 id="list-about">Choosing from the {list.name} range</h2>
+          <h2 id="list-about">{fill(t.choosing, { name: list.name })}</h2>
           {list.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -84,13 +91,9 @@ export function Component() {
       ) : null}
       <p className="catalogue-download">
         <a href={catalogue.href} download={catalogue.href.slice(catalogue.href.lastIndexOf('/') + 1)}>
-          Download the {isAll ? 'whole catalogue' : `${list.name} catalogue`}
+          {isAll ? t.downloadAll : fill(t.downloadCatalogue, { name: list.name })}
         </a>
-        <span className="download-meta">
-          {' '}
-          (PDF, {Math.round(catalogue.bytes / 1024)} KB: contents, then a page or two per product with its drawing, specification and part
-          numbers)
-        </span>
+        <span className="download-meta"> {fill(t.downloadMeta, { size: Math.round(catalogue.bytes / 1024) })}</span>
       </p>
     </>
   )
