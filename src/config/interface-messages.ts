@@ -87,6 +87,17 @@ export const englishMessages = {
     DXF: 'for CAD, in millimetres, layers for outline, hidden and centre lines, dimensions and text',
     sizeDrawings: 'CAD drawing of each size ({count} DXF files, by part number)',
   },
+  article: {
+    related: 'Related articles',
+    newer: 'Newer',
+    older: 'Older',
+    more: 'More {section}',
+    all: 'All {section}',
+    photos: 'More photographs of this story',
+    questions: 'Questions about your conveyor?',
+    questionsText: 'Send us your belt width, speed and material: our engineers reply within one working day.',
+    contactEngineers: 'Contact our engineers',
+  },
   sizeTable: {
     modelsCaption: 'Models of the {name}',
     sizesCaption: 'Sizes and ratings of the {name}',
