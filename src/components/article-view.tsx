@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom'
 import { site } from '@/config/site'
-import { formatDate } from '@/utils/format-date'
+import { fill } from '@/config/interface-messages'
+import { articleMessages } from '@/config/messages/article-page'
+import { formatDateIn } from '@/utils/language-format'
 import { useInternalLinkClicks } from '@/utils/use-internal-link-clicks'
 import { ArticleCardList } from './article-card-list'
 import { Breadcrumbs } from './breadcrumbs'
+import { useMessages } from './interface-messages'
 import { PhotoGrid } from './photo-grid'
 import { ResponsivePicture, type PictureImage } from './responsive-picture'
 import { StructuredData } from './structured-data'
@@ -29,6 +32,9 @@ interface ArticleViewProps {
 export function ArticleView({ section, schemaType, article, newer, older, related, photos = [] }: ArticleViewProps) {
   // Links inside the article body are plain HTML: route internal ones through the router.
   const followInternalLink = useInternalLinkClicks()
+  const messages = useMessages()
+  const m = { language: messages.language, article: messages.article ?? articleMessages }
+  const sectionWords = { section: section.name.toLowerCase(), sectionName: section.name }
   const [lead, ...more] = photos
   return (
     <article className="article">
@@ -51,27 +57,27 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
       <Breadcrumbs trail={[{ name: section.name, path: section.path }, { name: article.title }]} />
       <h1>{article.title}</h1>
       <p className="article-meta">
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
+        <time dateTime={article.date}>{formatDateIn(article.date, m.language)}</time>
       </p>
       {/* Above the fold: loaded at once, unlike the photographs further down. */}
       {lead && <ResponsivePicture image={lead} sizes="(min-width: 48rem) 45rem, 100vw" className="article-photo" />}
       <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
-      <PhotoGrid photos={more} label="More photographs of this story" />
+      <PhotoGrid photos={more} label={m.article.photos} />
       <section aria-labelledby="related-articles">
-        <h2 id="related-articles">Related articles</h2>
+        <h2 id="related-articles">{m.article.related}</h2>
         <ArticleCardList articles={related} />
       </section>
-      <nav aria-label={`More ${section.name.toLowerCase()}`} className="article-nav">
+      <nav aria-label={fill(m.article.more, sectionWords)} className="article-nav">
         {newer ? (
           <Link to={newer.path}>
-            <span className="article-meta">Newer</span>
+            <span className="article-meta">{m.article.newer}</span>
             <br />
             {newer.title}
           </Link>
         ) : null}
         {older ? (
           <Link to={older.path}>
-            <span className="article-meta">Older</span>
+            <span className="article-meta">{m.article.older}</span>
             <br />
             {older.title}
           </Link>
@@ -79,15 +85,15 @@ export function ArticleView({ section, schemaType, article, newer, older, relate
       </nav>
       <p>
         <Link to={section.path} className="section-more">
-          All {section.name.toLowerCase()}
+          {fill(m.article.all, sectionWords)}
         </Link>
       </p>
       <aside className="quote-cta">
-        <h2>Questions about your conveyor?</h2>
-        <p>Send us your belt width, speed and material: our engineers reply within one working day.</p>
+        <h2>{m.article.questions}</h2>
+        <p>{m.article.questionsText}</p>
         <p>
           <Link to="/contact-us#enquiry" className="button button--primary">
-            Contact our engineers
+            {m.article.contactEngineers}
           </Link>
         </p>
       </aside>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { browserStorage } from '@/utils/browser-storage'
+import { canonicalPath } from '@/utils/route-paths'
 import { languageNames, languageOfPath, languages, type Language } from '@/utils/languages'
 import { useMessages } from './interface-messages'
 
@@ -17,7 +18,8 @@ function rememberLanguage(language: Language) {
 
 /**
  * Links to the current page in the other languages, or to the nearest page that exists in one
- * (its category, else the home page), as the page's payload gives them. A click remembers the choice.
+ * (its category, else the home page), as the page's payload gives them; a list's page 1 is its bare
+ * address, as everywhere. A click remembers the choice.
  */
 export function LanguageSwitcher({ path, switchTo }: { path: string; switchTo: Record<Language, string> }) {
   const m = useMessages()
@@ -32,7 +34,7 @@ export function LanguageSwitcher({ path, switchTo }: { path: string; switchTo: R
                 {languageNames[language]}
               </span>
             ) : (
-              <Link to={switchTo[language]} hrefLang={language} lang={language} onClick={() => rememberLanguage(language)}>
+              <Link to={canonicalPath(switchTo[language])} hrefLang={language} lang={language} onClick={() => rememberLanguage(language)}>
                 {languageNames[language]}
               </Link>
             )}

@@ -1,4 +1,5 @@
 import type { Language } from '@/utils/languages'
+import type { articleMessages } from './messages/article-page'
 import type { homePageMessages } from './messages/home-page'
 import type { productListMessages } from './messages/product-list'
 import type { downloadMessages, modelViewerMessages, productPageMessages, sizeTableMessages } from './messages/product-page'
@@ -70,6 +71,7 @@ export interface ScreenMessages {
   sizeTable: typeof sizeTableMessages
   downloads: typeof downloadMessages
   model3d: typeof modelViewerMessages
+  article: typeof articleMessages
 }
 
 /** A page's catalogue: the shared words, and on a Spanish or Russian page every screen's words too. */

@@ -45,7 +45,7 @@ function group(article: AnyArticle): string {
 }
 
 /** The articles closest to `article`: same topic or kind first, then most title words in common; newest on ties. */
-function relatedArticles(articles: AnyArticle[], article: AnyArticle): AnyArticle[] {
+export function relatedArticles(articles: AnyArticle[], article: AnyArticle): AnyArticle[] {
   const words = titleWords(article.meta.title)
   return articles
     .filter((other) => other !== article)

@@ -21,7 +21,7 @@ export interface LanguageView {
 /** The English paths of the pages each language has besides English: home and the translated categories and products. */
 export function translatedPaths(translations: SiteTranslations, language: Exclude<Language, 'en'>): Set<string> {
   const overlays = translations[language]
-  return new Set(['/', ...overlays.categories.keys(), ...overlays.products.keys()])
+  return new Set(['/', ...overlays.categories.keys(), ...overlays.products.keys(), ...overlays.articles.keys()])
 }
 
 const markdownLink = /\]\((\/[^)\s#?]*)([#?][^)\s]*)?\)/g

@@ -62,6 +62,9 @@ function translatedEntries(
     const product = entry.name === 'productsdetail' ? overlays.products.get(entry.path) : undefined
     const stock = productsByPath.get(entry.path)?.stock
     if (product && stock) return heads.product({ name: product.name, stocked: 'stocked' in stock }, site)
+    // An article's head is its own title and summary, as in English.
+    const article = entry.name === 'knowledgedetail' ? overlays.articles.get(entry.path) : undefined
+    if (article) return { title: article.title, description: article.summary, keywords: article.title }
     return undefined
   }
   return english.flatMap((entry) => {

@@ -4,6 +4,8 @@ import type { Language } from '../utils/languages.ts'
 import { translatedLanguages } from '../utils/languages.ts'
 import { ContentError } from './content-error.ts'
 import { defaultContentRoot, ProblemCollector, type Category, type Product, type SiteContent } from './content-store.server.ts'
+import { readArticleTranslations, readTranslatedArticleList, type TranslatedArticle } from './article-translations.server.ts'
+import { readTranslationReviews } from './translation-reviews.server.ts'
 import { checkFieldPair, pairFields } from './translation-checks.ts'
 import {
   categoryOverlaySchema,
@@ -21,6 +23,10 @@ export interface LanguageOverlays {
   glossary: Glossary
   products: Map<string, ProductOverlay>
   categories: Map<string, CategoryOverlay>
+  /** Translated knowledge articles, keyed by the English path (`/knowledge/{slug}`). */
+  articles: Map<string, TranslatedArticle>
+  /** Translated files not yet reviewed (paths under translations/<lang>/): checked, but not published. */
+  drafts: string[]
 }
 
 export type SiteTranslations = Record<TranslatedLanguage, LanguageOverlays>
@@ -41,7 +47,13 @@ function checkOverlay(collector: ProblemCollector, file: string, english: object
   for (const pair of pairs) for (const problem of checkFieldPair(pair, glossary)) collector.add(file, problem.field, problem.problem)
 }
 
-function readLanguage(root: string, language: TranslatedLanguage, content: SiteContent, collector: ProblemCollector): LanguageOverlays {
+function readLanguage(
+  root: string,
+  language: TranslatedLanguage,
+  content: SiteContent,
+  listedArticles: readonly string[],
+  collector: ProblemCollector,
+): LanguageOverlays {
   const folder = join(root, 'translations', language)
   const glossaryFile = join(folder, 'glossary.yaml')
   const glossary = existsSync(glossaryFile)
@@ -86,7 +98,22 @@ function readLanguage(root: string, language: TranslatedLanguage, content: SiteC
     checkOverlay(collector, file, english, overlay, terms)
     categories.set(english.path, overlay)
   }
-  return { glossary: terms, products, categories }
+  const articles = new Map<string, TranslatedArticle>()
+  for (const [slug, article] of readArticleTranslations(folder, content.knowledge, listedArticles, terms, collector))
+    articles.set(`/knowledge/${slug}`, article)
+
+  // Only a reviewed translation is published; one changed after its review stops the build.
+  const reviews = readTranslationReviews(folder)
+  for (const problem of reviews.problems) collector.add(problem.file, problem.field, problem.problem)
+  const published = <T>(entries: Map<string, T>, fileOf: (path: string) => string) =>
+    new Map([...entries].filter(([path]) => reviews.reviewed.has(fileOf(path))))
+  return {
+    glossary: terms,
+    products: published(products, (path) => `products${path}.yaml`),
+    categories: published(categories, (path) => `categories${path}.yaml`),
+    articles: published(articles, (path) => `${path.slice(1)}.md`),
+    drafts: reviews.drafts,
+  }
 }
 
 const cache = new Map<string, SiteTranslations>()
@@ -101,7 +128,10 @@ export function loadTranslations(content: SiteContent, root: string = defaultCon
   const cached = cache.get(root)
   if (cached) return cached
   const collector = new ProblemCollector(root)
-  const entries = translatedLanguages.map((language) => [language, readLanguage(root, language, content, collector)] as const)
+  const listedArticles = readTranslatedArticleList(root, content.knowledge, collector)
+  const entries = translatedLanguages.map(
+    (language) => [language, readLanguage(root, language, content, listedArticles, collector)] as const,
+  )
   if (collector.problems.length > 0) throw new ContentError(collector.problems)
   const translations = Object.fromEntries(entries) as SiteTranslations
   cache.set(root, translations)

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { articlePage } from '@/content/article-pages.server'
 import { loadContent } from '@/content/content-store.server'
 import { requireRouteEntry } from '@/content/route-table.server'
+import { knowledgeArticlePage } from '@/content/translated-article-pages.server'
+import { languageOfPath } from '@/utils/languages'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return articlePage(loadContent(), 'knowledge', requireRouteEntry(request))
+  const route = requireRouteEntry(request)
+  return knowledgeArticlePage(loadContent(), route, languageOfPath(route.path))
 }

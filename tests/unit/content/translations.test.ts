@@ -102,4 +102,17 @@ describe('loadTranslations', () => {
       /es[\\/]categories[\\/]roller\.yaml: file: YAML syntax/,
     )
   })
+
+  it('publishes only reviewed overlays: a draft is read and checked but has no page', () => {
+    const root = fixtureWith(overlay('es', 'reviews/fixture.yaml'), (source) => source.replace(/^- file: products[\s\S]*$/m, ''))
+    const translations = loadTranslations(loadFixtureCatalogue(), root)
+    expect(translations.es.products.size).toBe(0)
+    expect(translations.es.drafts).toEqual(['products/roller/belt-conveyor-roller.yaml'])
+    expect([...translations.es.categories.keys()]).toEqual(['/roller'])
+  })
+
+  it('refuses an overlay changed after its review', () => {
+    const message = refusalOf(productFile('ru'), (source) => source.replace('Карьеры щебня', 'Карьеры гравия'))
+    expect(message).toMatch(/belt-conveyor-roller\.yaml: file: was changed after its review/)
+  })
 })
