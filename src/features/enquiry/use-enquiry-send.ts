@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { countryByCode } from '@/contracts/countries'
 import { incoterms, MIN_FILL_TIME_MS, type EnquiryForm } from '@/contracts/enquiry-schema'
 import { dutyLines, enquiryDetailLabels } from '@/contracts/enquiry-terms'
-import { languageOfPath, pathInLanguage } from '@/utils/languages'
+import { languageOfPath } from '@/utils/languages'
 import { writeEnquiryList } from '@/runtime/enquiry-list'
 import { siteAnalytics } from '@/runtime/site-analytics'
 import { clearDraft } from './enquiry-draft'
@@ -113,8 +113,9 @@ export function useEnquirySend({ form, draft, attachments, sourcePage, utm, hone
         request.phone,
         attachments.files.map((file) => file.name),
       )
-      // The thank-you page in the buyer's language: /es/thanks after a Spanish page.
-      navigate(pathInLanguage(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, language), {
+      // The thank-you page is English until it is published in Spanish and Russian; the
+      // acknowledgement e-mail is already in the buyer's language.
+      navigate(`/thanks?ref=${encodeURIComponent(outcome.reference)}`, {
         replace: true,
         state: thanksState(sent),
       })

@@ -35,7 +35,7 @@ const productLines = () => screen.getAllByLabelText(/^Product \d+ \(required\)$/
 function showForm(product?: { name: string; slug?: string; partNumber?: string }, duty?: EnquiryFields['duty'], address = '/contact-us') {
   return renderRoute(<EnquiryForm choice={{ product, duty }} sourcePage={address} utm={{}} />, {
     address,
-    routes: ['/thanks', '/es/thanks', '/ru/thanks'].map((path) => ({ path, element: <ThanksScreen /> })),
+    routes: [{ path: '/thanks', element: <ThanksScreen /> }],
   })
 }
 
@@ -109,7 +109,7 @@ describe('the enquiry form', () => {
     ['/es/contact-us', 'es'],
     ['/ru/roller/belt-conveyor-roller', 'ru'],
     ['/contact-us', 'en'],
-  ])('sends the language of the page it is shown on, and thanks in it (%s: %s)', async (address, language) => {
+  ])('sends the language of the page it is shown on, then thanks on /thanks (%s: %s)', async (address, language) => {
     leaveDraft({
       name: 'Kwame Mensah',
       email: 'kwame@example.com',
@@ -120,7 +120,7 @@ describe('the enquiry form', () => {
     const { router } = showForm(undefined, undefined, address)
     await waitFor(() => expect(productLines()).toEqual(['Return Idler']))
     fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(language === 'en' ? '/thanks' : `/${language}/thanks`))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks'))
     expect(router.state.location.search).toBe('?ref=Q-2611-7KX4M9')
     expect(http.post.mock.calls[0]?.[1]).toMatchObject({ language, sourcePage: address })
   })
