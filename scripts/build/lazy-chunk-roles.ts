@@ -50,6 +50,10 @@ export const lazyChunkRoles: readonly DeclaredChunk[] = [
     role: { kind: 'screen', why: 'each screen kind is a chunk of its own, loaded by the pages of that kind' },
   },
   {
+    chunk: { module: 'src/components/not-found-message.tsx' },
+    role: { kind: 'on-use', why: 'the route error screen shows it only when a page turns out not to exist' },
+  },
+  {
     chunk: { module: 'src/features/finder/product-finder.tsx' },
     role: { kind: 'shown-on-arrival', why: 'the finder page draws its facets and results at once' },
   },

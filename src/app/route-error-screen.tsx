@@ -1,17 +1,32 @@
-import { Component as ReactComponent, type ReactNode } from 'react'
+import { Component as ReactComponent, lazy, Suspense, type ReactNode } from 'react'
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom'
-import { NotFoundMessage } from '@/components/not-found-message'
 import { PageHead } from '@/components/page-head'
 import { site } from '@/config/site'
 import { useNetworkStatus } from '@/runtime/network-status'
 import { routeErrorMarker } from '@/utils/route-error-marker'
 import { describeRouteError, type RouteErrorView } from './describe-route-error'
 
+/**
+ * The not-found message with its suggestions comes with the 404 itself, not with every page: the
+ * server has just answered, so its chunk can load; until it has (or if it cannot), the heading says it.
+ */
+const NotFoundMessage = lazy(() => import('@/components/not-found-message').then((module) => ({ default: module.NotFoundMessage })))
+const notFoundHeading = (
+  <section className="message-page not-found">
+    <h1>This page could not be found</h1>
+  </section>
+)
+
 function ErrorMessage({ view }: { view: RouteErrorView }) {
   const location = useLocation()
   const navigate = useNavigate()
   const { online } = useNetworkStatus()
-  if (view.kind === 'not-found') return <NotFoundMessage />
+  if (view.kind === 'not-found')
+    return (
+      <Suspense fallback={notFoundHeading}>
+        <NotFoundMessage />
+      </Suspense>
+    )
   if (view.kind === 'request') {
     // The failed payload is not kept, so going to the same address again asks the server anew.
     const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
