@@ -52,7 +52,8 @@ describe('the browser bundle', () => {
       expect(text.includes('marked(): input parameter'), name).toBe(false)
       expect(text.includes('Please report this to https://github.com/markedjs/marked'), name).toBe(false)
       expect(/Implicit keys need to be on a single line|YAMLParseError/.test(text), name).toBe(false)
-      expect(text.includes('overview:'), name).toBe(false)
+      // A content file's field, as YAML writes it (a minified message key has no space after the colon).
+      expect(/\boverview: /.test(text), name).toBe(false)
       expect(text.includes('node:fs'), name).toBe(false)
     }
   })

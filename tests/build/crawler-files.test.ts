@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { siteConfigValues } from '@/config/site-config'
 import { loadContent } from '@/content/content-store.server'
+import { languageOfPath, pathInLanguage } from '@/utils/languages'
 import { absoluteUrl } from '@/utils/route-paths'
 import { assertBuilt, distDir, readPage, routeGroups, routeTable } from '../support/built-site'
 
@@ -71,10 +72,11 @@ describe.each(routeGroups())('share cards and structured data of the pages $name
       })
       expect((organization?.contactPoint as unknown[]).length, entry.path).toBeGreaterThan(0)
       const breadcrumbs = blocks.filter((b) => b['@type'] === 'BreadcrumbList')
-      expect(breadcrumbs, entry.path).toHaveLength(entry.path === '/' ? 0 : 1)
+      const home = pathInLanguage('/', languageOfPath(entry.path))
+      expect(breadcrumbs, entry.path).toHaveLength(entry.path === home ? 0 : 1)
       const items = (breadcrumbs[0]?.itemListElement ?? []) as { position: number; item: string }[]
-      if (entry.path !== '/') {
-        expect(items[0]?.item, entry.path).toBe(`${siteUrl}/`)
+      if (entry.path !== home) {
+        expect(items[0]?.item, entry.path).toBe(home === '/' ? `${siteUrl}/` : `${siteUrl}${home}`)
         expect(
           items.map((i) => i.position),
           entry.path,

@@ -24,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!englishCategory) throw new Error(`${product.file}: category ${product.category} has no category file`)
   const category = view.category(englishCategory)
   const { file: _file, drawing: _drawing, images: _images, sizes: _sizes, ...shown } = view.product(product)
-  const images = productImages(product.slug, view.product(product))
+  // Drawings are made from the English product's figures; a translation changes words only.
+  const images = productImages(product.slug, product)
   const sizes = sizeTableOf(product)
   const glb = viewerModel(product.slug)
   const leadPartNumber = product.sizes && sizes ? sizes.rows[leadRowIndex(product.sizes)]?.partNumber : undefined

@@ -277,7 +277,8 @@ function saveInto(db: Database.Database, attachmentsFolder: string): (enquiry: N
       country: request.country,
       phone: request.phone ?? null,
       sourcePage: request.sourcePage,
-      language: request.language,
+      // A request built before enquiries carried a language (or stored directly) is English, as the migration says.
+      language: request.language ?? defaultLanguage,
       products: JSON.stringify(request.products),
       details: jsonOrNull(request.details),
       utm: jsonOrNull(request.utm),
