@@ -104,10 +104,12 @@ export function useScrollManagement(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
+    // Whole pixels: a fractional position (a layout with fractional heights) restored after a
+    // reload can round to the next pixel, so the place is kept as the reader sees it.
     const record = () => {
-      lastY.current = window.scrollY
+      lastY.current = Math.round(window.scrollY)
     }
-    const persist = () => shown.current && memory.current?.save(shown.current.key, window.scrollY)
+    const persist = () => shown.current && memory.current?.save(shown.current.key, Math.round(window.scrollY))
     window.addEventListener('scroll', record, { passive: true })
     window.addEventListener('pagehide', persist)
     return () => {
@@ -131,6 +133,6 @@ export function useScrollManagement(): void {
     // On the first load the browser has placed the page (and its hash); only a reload restores.
     if (!previous && decision.kind !== 'restore') return
     applyScroll(decision)
-    lastY.current = window.scrollY
+    lastY.current = Math.round(window.scrollY)
   }, [entryKey, location.pathname, location.hash, action])
 }

@@ -178,13 +178,14 @@ describe('the browser runtime', () => {
     await page.goForward()
     await page.waitForURL('**/pulley/bend-pulley#specifications')
     await expect.poll(y).toBe(inSection)
-    // A reload keeps the place of each entry: Back and Forward still land where the reader was.
+    // A reload keeps the place of each entry: Back and Forward still land where the reader was
+    // (after a reload, within a pixel: the page above the section may settle a pixel after it).
     await reloadAsApp(page)
-    await expect.poll(y).toBe(inSection)
+    await expect.poll(async () => Math.abs((await y()) - inSection)).toBeLessThanOrEqual(1)
     await page.goBack()
     await expect.poll(y).toBe(before)
     await page.goForward()
-    await expect.poll(y).toBe(inSection)
+    await expect.poll(async () => Math.abs((await y()) - inSection)).toBeLessThanOrEqual(1)
     await page.close()
   })
 
